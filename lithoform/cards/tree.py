@@ -614,10 +614,12 @@ from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
 from lithoform.mechanics.ripple.nodes import RippleEffect
+from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
+from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
 from lithoform.mechanics.self_status.nodes import (
     SourceAttachedBy,
     SourceAttacking,
@@ -987,6 +989,8 @@ Effect = Effect | RollDie  # mechanics/dice
 Condition = Condition | RollResultAtLeast  # mechanics/dice
 Condition = Condition | TriggersOnceEachTurn  # 603.2h-like (mechanics/trigger_limits)
 Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
+Effect = Effect | SacrificeAllControlled  # mechanics/sacrifice_all
+Effect = Effect | SearchKeepExileRest  # mechanics/search_keep_rest
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
@@ -1182,7 +1186,9 @@ __all__ = [
     "RollDie",
     "TriggersOnceEachTurn",
     "RollResultAtLeast",
+    "SacrificeAllControlled",
     "SacrificeEachOf",
+    "SearchKeepExileRest",
     "SacrificeToEnter",
     "ReplaceDiesThisTurnAll",
     "LoseLifeUnless",

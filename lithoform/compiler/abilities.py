@@ -49,6 +49,20 @@ def describe_or_fail(words: list[str]) -> Desc:
         raise Unsupported(str(e)) from None
 
 
+def targeting_object(words: tuple[str, ...] | list[str], controller: str | None = None) -> Filter:
+    """603.2, 115.1: what 'becomes the target of a spell or ability', 'a spell', 'an ability', 'an Aura spell' or
+    'an instant or sorcery spell' names: the stack object's kind (113.1) and the card types or subtypes of a
+    spell; `controller` from '... an opponent controls' / '... you control'."""
+    if " ".join(words) == "spell or ability":
+        return Filter(controller=controller)
+    d = describe_or_fail(list(words))
+    f = d.filter()
+    kind = Filter(types=f.types, subtypes=f.subtypes, stack_kind=f.stack_kind)
+    if d.plural or d.noun not in ("spell", "ability") or f != kind:
+        raise Unsupported(f"'becomes the target of a {' '.join(words)}'")
+    return replace(kind, controller=controller, stack_kind="spell" if d.noun == "spell" else f.stack_kind)
+
+
 def _permanents(d: Desc) -> Filter:
     try:
         return d.permanents()
@@ -436,9 +450,10 @@ class AbilityRules:
 
     def trig_self_becomes_target(self, c: list) -> Trigger:
         """702.21a's event, fired once a spell or ability's targets are chosen (effects_oracle.target_triggers)."""
-        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
+        f = targeting_object(self._words(c[0]), "opponent")  # type: ignore[attr-defined]
         self.scope.default_it = Triggering()
-        return Trigger(BECOMES_TARGET, this=True, filter=Filter(controller="opponent"))
+        self.scope.stack_event = True  # 'that spell's controller': the triggering spell's
+        return Trigger(BECOMES_TARGET, this=True, filter=f)
 
     def trig_you_draw(self, c: list) -> Trigger:
         """'Whenever you draw a card' (121.1): triggers once for each card its controller draws."""
@@ -567,11 +582,14 @@ class AbilityRules:
     def cond_untapped(self, c: list) -> SourceUntapped:
         return SourceUntapped()
 
-    def _card_filter(self, tok: Any) -> Filter:
-        try:
-            d = describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+    def _card_filter(self, tok: Any, suffixes: list | None = None) -> Filter:
+        if suffixes:  # 'a permanent card with mana value 3 or less' (Matter Reshaper)
+            d = self.desc_of_words(list(self._words(tok)), suffixes)  # type: ignore[attr-defined]
+        else:
+            try:
+                d = describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
+            except DescriptionError as e:
+                raise Unsupported(str(e)) from None
         if d.noun not in ("card", "") or d.plural:
             raise Unsupported("a condition on something other than what kind of card it is")
         return d.filter()
@@ -587,7 +605,7 @@ class AbilityRules:
         except Unsupported:
             it = None
         # 'an artifact creature' is both types (Filter.all_types, 205.2a)
-        return Marked("it_is", self._card_filter(c[0]), it)
+        return Marked("it_is", self._card_filter(c[0], c[1:]), it)
 
     def cond_bounced(self, c: list) -> BouncedThisTurn:
         self._only(c[0], "permanent")  # type: ignore[attr-defined]

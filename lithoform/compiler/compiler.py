@@ -1391,7 +1391,8 @@ def _build_face(st: _FaceState) -> CardFace:
     st.settings.pop("anchor_words", None)  # 614.12c: read while the lines compiled (_anchor_line)
     face = st.face
     abilities = list(st.abilities)
-    revealed_cost = getattr(st.settings.get("additional_cost"), "reveal_from_hand", 0)
+    revealed_cost = getattr(st.settings.get("additional_cost"), "reveal_from_hand", 0) or any(
+        o.cost.reveal_from_hand for o in st.settings.get("optional_costs", ()))  # 'you may reveal ...' (601.2b)
     if not (st.is_spell and revealed_cost) and (_mentions(abilities, RevealedCardValue)
                                                 or _mentions(st.spell_effects, RevealedCardValue)):
         # 'the revealed card' is the one revealed to pay the spell's cost (mechanics/reveal_cost), never a card

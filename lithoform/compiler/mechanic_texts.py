@@ -356,6 +356,7 @@ from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.ripple import text as ripple
+from lithoform.mechanics.sacrifice_all import text as sacrifice_all
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -365,6 +366,7 @@ from lithoform.mechanics.same_name_search import text as same_name_search
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
+from lithoform.mechanics.search_keep_rest import text as search_keep_rest
 from lithoform.mechanics.search_steps import text as search_steps
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
@@ -755,6 +757,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     reveal_top_player,
     revolt,
     riot,
+    sacrifice_all,
     sacrifice_each,
     sacrificed_values,
     saga,
@@ -763,6 +766,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     scavenge,
     search_discard,
     search_either,
+    search_keep_rest,
     self_status,
     shared_creature_type,
     shuffle_into_library,

@@ -362,6 +362,7 @@ class SentenceRules:
         return Joiner("then")
 
     def where_x(self, c: list) -> WhereX:
+        self.scope.where_x = c[0]  # a later sentence's 'If X is ...' (mechanics/amount_compare)
         return WhereX(c[0])
 
     def clauses(self, c: list) -> list:

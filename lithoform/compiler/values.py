@@ -92,6 +92,9 @@ class Scope:
     # (kind, object) the last condition on counters counted ('if there are three or more landmark counters on it'):
     # what 'remove those counters' removes (mechanics/counter_descriptions)
     counted_counters: Any = None
+    # the amount a 'where X is ...' of an earlier sentence gave X ('look at the top X cards ..., where X is your
+    # devotion to blue. ... If X is greater than or equal to ...', Thassa's Oracle): what a later bare 'X' means
+    where_x: Any = None
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the

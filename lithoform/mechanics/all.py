@@ -237,6 +237,7 @@ from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.remove_combat import rules as _remove_combat  # noqa: F401
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
+from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
 from lithoform.mechanics.voting import rules as _voting  # noqa: F401
 
@@ -283,6 +284,7 @@ from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  #
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.riot import rules as _riot  # noqa: F401
 from lithoform.mechanics.ripple import rules as _ripple  # noqa: F401
+from lithoform.mechanics.sacrifice_all import rules as _sacrifice_all  # noqa: F401
 from lithoform.mechanics.sacrifice_each import rules as _sacrifice_each  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401

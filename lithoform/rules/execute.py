@@ -287,8 +287,12 @@ def _reveal_cost(state: GameState, action: Action) -> None:
     """601.2h, 701.20a: a card of the hand revealed to pay a cost: shown to every player, kept in the hand."""
     oid = state.announcing
     chosen = int(action.args[0])
-    state.emit("reveal", ("701.20a", "601.2h"), player=state.objects[oid].controller,
-               cards=[state.objects[chosen].card])
+    if state.objects[chosen].zone == BATTLEFIELD:  # 'choose a Dragon you control' (601.2b): chosen, not revealed
+        state.emit("chosen_for_cost", ("601.2b",), player=state.objects[oid].controller,
+                   card=state.objects[chosen].card)
+    else:
+        state.emit("reveal", ("701.20a", "601.2h"), player=state.objects[oid].controller,
+                   cards=[state.objects[chosen].card])
     state.links = state.links + (Link(oid, announce.REVEALED_KEY, (chosen,)),)
 
 

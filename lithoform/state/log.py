@@ -57,6 +57,8 @@ _TEMPLATES = {
     "damage_as_counters": "{amount} damage to {target} is replaced by {amount} {kind} counter(s) ({card})",
     "enters_with_counters_effect": "{card} will enter with {amount} additional {kind} counter(s)",
     "reveal": "P{player1} reveals their hand: {cards_text}",
+    "chosen_for_cost": "P{player1} chooses {card} as they cast a spell",
+    "library_ordered": "P{player1} puts {count} card(s) on top of their library in the order they chose",
     "opening_hand_reveal": "P{player1} reveals {card} from their opening hand",
     "piles": "P{player1} separates the cards into two piles: {first} and {second}",
     "permanent_piles": "P{player1} separates the permanents into two piles: {first} and {second}",

@@ -40,14 +40,8 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "legacy-2019-legacy-challenge-miracles":
         "Entreat the Angels, Predict, Search for Azcanta // Azcanta, the Sunken Ruin, Terminus",
-    "legacy-2021-legacy-challenge-doomsday":
-        "Doomsday, Thassa's Oracle",
-    "modern-2019-modern-challenge-eldrazi-tron":
-        "All Is Dust, Matter Reshaper, Reality Smasher",
     "pioneer-2021-pioneer-challenge-niv-to-light":
         "Ashiok, Dream Render, Bring to Light, Niv-Mizzet Reborn",
-    "standard-2022-standard-challenge-izzet-epiphany":
-        "Dragon's Fire, Test of Talents",
     "vintage-2021-vintage-challenge-dredge":
         "Ichorid, Ravenous Trap, Serum Powder",
     "vintage-2021-vintage-challenge-oath":

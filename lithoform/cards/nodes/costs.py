@@ -59,6 +59,9 @@ class Cost(Node):
     # spell) that match `reveal_filter`, shown and kept in the hand
     reveal_from_hand: int = 0
     reveal_filter: Filter | None = None
+    # "battlefield": 'choose a Dragon you control' (Dragon's Fire; 601.2b): a permanent of the player's is chosen
+    # rather than a card of the hand revealed, and recorded the same way (the spell's 'that card or creature')
+    reveal_from: str = ""
     exile_x: bool = False
     reveal_x: bool = False  # 'Reveal X white cards from your hand' (Martyr of Sands; 107.3a): X more cards revealed
     # A specific other permanent the ability names: the object that granted it ('Sacrifice Blazing Torch', 'Unattach
@@ -103,6 +106,9 @@ class AlternativeCost(Node):
     # an optional additional cost that may be paid any number of times (replicate, 702.56a; 601.2b): announced
     # once more until declined, paid once for each time
     repeatable: bool = False
+    # 'you may reveal a Dragon card from your hand or choose a Dragon you control' (Dragon's Fire; 601.2b): the
+    # name of another optional cost of the spell that can't be paid with this one (one of the two, or neither)
+    excludes: str = ""
 
 
 class TapCost(Node):

@@ -21,5 +21,14 @@ class AmountCompareRules:
             return AmountAtMostAmount(PowerOf(it), amount)
         raise Unsupported("a comparison of toughness with an amount")
 
+    def cond_x_at_least_amount(self, c: list) -> AmountAtMostAmount:
+        """'If X is greater than or equal to the number of cards in your library' (Thassa's Oracle; 608.2c): the X
+        an earlier 'where X is ...' of this ability defined, counted as the condition is checked (the devotion
+        as the ability resolves, its rulings), against the amount counted then."""
+        where = self.scope.where_x  # type: ignore[attr-defined]
+        if where is None:
+            raise Unsupported("'if X is ...' with no 'where X is' before it")
+        return AmountAtMostAmount(c[-1], where)
+
 
 TRANSFORMER = AmountCompareRules

@@ -10,14 +10,15 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import EXILE, GameState
 
 
-def _exiled(ctx: Ctx, f) -> int:
+def _exiled(ctx: Ctx, f, from_zone: str = "") -> int:
     return sum(1 for e in events_this_resolution(ctx)
                if e.kind == "zone_change" and e.args.get("dst") == EXILE and e.args.get("src") != EXILE
+               and (not from_zone or e.args.get("src") == from_zone)  # 'exiled from their hand this way'
                and matches(ctx.state, f, e.args["old"], ctx.controller, ctx.source))
 
 
 def _amount(ctx: Ctx, value: ExiledThisWay) -> int:
-    return _exiled(ctx, value.filter)
+    return _exiled(ctx, value.filter, value.from_zone)
 
 
 def _holds(state: GameState, cond: SomeExiledThisWay, ctx: Ctx) -> bool:

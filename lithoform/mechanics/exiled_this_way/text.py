@@ -40,6 +40,11 @@ class ExiledThisWayRules:
     def fe_exiled_this_way(self, c: list) -> ExiledThisWay:
         return ExiledThisWay(self._exiled_filter(c[0]))
 
+    def fe_exiled_from_hand_this_way(self, c: list) -> ExiledThisWay:
+        """'for each card exiled from their hand this way' (Test of Talents): only the cards this resolution
+        exiled from a hand; the instructions that use it search one player's hand ('their')."""
+        return ExiledThisWay(self._exiled_filter(c[0]), from_zone="hand")
+
     def for_each_sentence(self, c: list) -> list:
         """'For each creature card exiled this way, each opponent loses 1 life and you gain 1 life.', 'For each
         land you control, create a Treasure token.': each instruction's fixed amount times the count (107.1),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Target, TargetController
+from lithoform.cards.tree import Sequence, Target, TargetController
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import VP, SentenceMark, Suffix, Unsupported, replace
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
@@ -78,10 +78,26 @@ class NamePurgeRules:
         return VP(lambda who: node, "you", "search")
 
 
+    def purge_shuffles_then_sentence(self, c: list) -> SentenceMark:
+        """'That player shuffles, then draws a card for each card exiled from their hand this way.': the
+        searched player shuffles (701.24a), then is the subject of the instruction after 'then'."""
+        vp = c[0]
+        if not isinstance(vp, VP) or vp.subject != "player":
+            raise Unsupported("'that player shuffles, then ...' with an instruction a player can't be the subject of")
+        return SentenceMark(_SHUFFLES_THEN, (vp,))
+
+
+_SHUFFLES_THEN = "purge_shuffles_then"
+
+
 def mark_owner_shuffles(mark: SentenceMark, last: Any) -> Any:
-    """'Then that player shuffles.' (701.24a) after the search: the searched player shuffles their library."""
+    """'Then that player shuffles.' (701.24a) after the search: the searched player shuffles their library;
+    'That player shuffles, then [instruction]': and then that player does it."""
     if mark.name == OWNER_SHUFFLES and isinstance(last, SearchZonesExile) and not last.shuffle:
         return replace(last, shuffle=True)
+    if mark.name == _SHUFFLES_THEN and isinstance(last, SearchZonesExile) and not last.shuffle:
+        (vp,) = mark.effects
+        return Sequence((replace(last, shuffle=True), vp.make(last.whose)))
     return None
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from lithoform.cards.nodes.amounts import CountersOn
 from lithoform.cards.nodes.conditions import CountersOnThisAtLeast
-from lithoform.cards.nodes.effects_flow import IfThen
+from lithoform.cards.nodes.effects_flow import IfThen, May, MayThen, Sequence
 from lithoform.cards.nodes.refs import This
 from lithoform.compiler.values import SentenceMark, replace, sequence
 from lithoform.mechanics.player_verbs.nodes import CountAtMost
@@ -36,7 +36,14 @@ def mark_otherwise(mark: SentenceMark, last: Any) -> Any:
     """The 'if' instruction before it, with its 'otherwise' part; None when the mark isn't this one."""
     if mark.name != "otherwise" or not isinstance(last, IfThen) or last.otherwise is not None:
         return None
-    return replace(last, otherwise=sequence(list(mark.effects)))
+    otherwise = sequence(list(mark.effects))
+    if isinstance(last.then, May):
+        # 'If it's an artifact card, you may put it onto the battlefield. Otherwise, put that card into your hand.'
+        # (Treasure Chest), 'You may put that card onto the battlefield if it's ... Otherwise, ...' (Matter
+        # Reshaper): their rulings read 'otherwise' as whether you put it, not whether it's that kind of card, so
+        # it happens too when the offer is declined or the card can't be put there (608.2c)
+        return replace(last, then=MayThen(last.then.effect, Sequence(()), otherwise), otherwise=otherwise)
+    return replace(last, otherwise=otherwise)
 
 
 TRANSFORMER = OtherwiseRules

@@ -9,6 +9,8 @@ and triggered ability controlled by an opponent that targets you or another perm
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.tree import TriggeredAbility
 from lithoform.mechanics.targeted_yours.text import (
     YOU_OR_OTHERS_TARGETED,
@@ -18,7 +20,8 @@ from lithoform.mechanics.targeted_yours.text import (
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import TARGETS_CHOSEN
-from lithoform.state.model import BATTLEFIELD, GameState, Obj, StackAbility, Waiting, player_ref
+from lithoform.rules.triggers.targeted import targeting_object_fits
+from lithoform.state.model import BATTLEFIELD, GameState, Obj, Waiting, player_ref
 
 
 def you_or_yours_targeted(state: GameState, oid: int) -> None:
@@ -35,13 +38,10 @@ def you_or_yours_targeted(state: GameState, oid: int) -> None:
     for pid, ability in found:
         me = state.objects[pid].controller
         f = ability.trigger.filter
-        if f is not None and f.controller == "opponent" and obj.controller == me:
-            continue
-        if f is not None and f.stack_kind == "spell" and isinstance(obj, StackAbility):
-            continue  # 'the target of a spell': not of an ability
-        if f is not None and f.types and not set(f.types) & set(chars(state, oid).types):
-            continue  # 'the target of an instant or sorcery spell' (Wild Defiance)
         described = f.targets_filter if f is not None else None
+        kind = msgspec.structs.replace(f, targets_filter=None) if f is not None else None
+        if not targeting_object_fits(state, kind, oid, me, pid):
+            continue  # 'a spell an opponent controls', 'an instant or sorcery spell' (Wild Defiance)
         if described is not None:  # 'a Dragon you control' (Thunderbreak Regent): the permanents it describes
             for r in targeted:  # 603.2c: once for each such permanent, however often it is targeted (Swarm Shambler)
                 if r > 0 and _yours(state, r, me) and matches(state, described, r, me, pid):

@@ -8,7 +8,8 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.tree import Filter, Trigger, Triggering
-from lithoform.compiler.descriptions import Desc, DescriptionError, describe
+from lithoform.compiler.abilities import targeting_object
+from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.values import Unnamed, Unsupported
 
 # The trigger event: the ability's controller or another permanent they control becomes a target (603.2)
@@ -55,20 +56,9 @@ class TargetedYoursRules:
     def _targeted_by(self, event: str, what: Any, controller: Any) -> Trigger:
         """'... becomes the target of a spell [or ability] an opponent controls' (603.2): 'that spell or
         ability' is the triggering object. 'an instant or sorcery spell': the spell's card types."""
-        words = " ".join(self._words(what))  # type: ignore[attr-defined]
-        types: tuple[str, ...] = ()
-        if words not in ("spell or ability", "spell"):
-            try:
-                spell = describe(words.split(), [])
-            except DescriptionError:
-                raise Unsupported(f"'becomes the target of a {words}'") from None
-            sf = spell.filter()
-            if spell.noun != "spell" or sf != Filter(types=sf.types):
-                raise Unsupported(f"'becomes the target of a {words}'")
-            words, types = "spell", sf.types
-        kind = "spell" if words == "spell" else None
+        f = targeting_object(self._words(what), controller)  # type: ignore[attr-defined]
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
-        return Trigger(event, filter=Filter(controller=controller, stack_kind=kind, types=types))
+        return Trigger(event, filter=f)
 
 
 TRANSFORMER = TargetedYoursRules

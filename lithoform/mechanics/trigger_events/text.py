@@ -18,7 +18,7 @@ from lithoform.cards.tree import (
     TriggeringController,
 )
 from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE, WIN_FLIP
-from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.abilities import describe_or_fail, targeting_object
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
@@ -161,27 +161,33 @@ class TriggerEventRules:
         ability are chosen (601.2c, 602.2b); 'that spell or ability' is the triggering object."""
         return self._self_becomes_target(c[0])  # 'sacrifice it': it is ~
 
-    def _self_becomes_target(self, tok: Any) -> Trigger:
-        """'a spell or ability', or 'a spell' (not an ability's target: the filter's stack kind)."""
-        self._only(tok, "spell or ability", "spell")  # type: ignore[attr-defined]
+    def _self_becomes_target(self, tok: Any, controller: str | None = None) -> Trigger:
+        """'a spell or ability', 'a spell' (not an ability's target: the filter's stack kind), 'an Aura spell'."""
+        f = targeting_object(self._words(tok), controller)  # type: ignore[attr-defined]
         self.scope.stack_event = True  # type: ignore[attr-defined]
-        if tuple(self._words(tok)) == ("spell",):  # type: ignore[attr-defined]
-            return Trigger(BECOMES_TARGET, this=True, filter=Filter(stack_kind="spell"))
-        return Trigger(BECOMES_TARGET, this=True)
+        return Trigger(BECOMES_TARGET, this=True, filter=None if f == Filter() else f)
 
     def trig_self_attacks_or_becomes_target(self, c: list) -> list[Trigger]:
         """'Whenever ~ attacks or becomes the target of a spell' (Goldspan Dragon): two trigger events of one
         ability (603.2; 508.1m and 601.2c), one ability for each event; a spell that targets it more than once
         triggers it once (its ruling)."""
-        return [Trigger("attacks", this=True), self._self_becomes_target(c[0])]
+        return [Trigger("attacks", this=True), self._self_becomes_target(c[0], *c[1:])]
+
+    def trig_self_enters_or_becomes_target(self, c: list) -> list[Trigger]:
+        """'When ~ enters or becomes the target of a spell or ability an opponent controls' (Shield Mare): two
+        trigger events of one ability (603.2, 603.6a), one ability for each event."""
+        return [Trigger("enters", this=True), self._self_becomes_target(c[0], *c[1:])]
+
+    def bt_opponent(self, c: list) -> str:
+        return "opponent"
 
     def trig_attached_becomes_target(self, c: list) -> Trigger:
         """'When enchanted creature becomes the target of a spell or ability' (603.2)."""
         self._attached_creature(c)
-        self._only(c[2], "spell or ability")  # type: ignore[attr-defined]
+        f = targeting_object(self._words(c[2]))  # type: ignore[attr-defined]  # 'a spell' (Spectral Prison)
         self.scope.default_it = Equipped()  # type: ignore[attr-defined]  # 'destroy it': the enchanted creature
         self.scope.event_other = Equipped()  # type: ignore[attr-defined]  # and 'that creature'
-        return Trigger(BECOMES_TARGET, equipped=True)
+        return Trigger(BECOMES_TARGET, equipped=True, filter=None if f == Filter() else f)
 
     def trig_first_spell_opponents_turn(self, c: list) -> tuple[Trigger, AllOf]:
         """'Whenever you cast your first spell during each opponent's turn' (601.2i): a cast trigger whose spell
@@ -284,11 +290,8 @@ class TriggerEventRules:
 
     def trig_self_becomes_target_yours(self, c: list) -> Trigger:
         """'Whenever ~ becomes the target of a spell you control' (heroic's event, 603.2)."""
-        words = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
-        if words not in ("spell", "spell or ability"):
-            raise Unsupported(f"'becomes the target of a {words} you control'")
-        kind = "spell" if words == "spell" else None
-        return Trigger(BECOMES_TARGET, this=True, filter=Filter(controller="you", stack_kind=kind))
+        f = targeting_object(self._words(c[0]), "you")  # type: ignore[attr-defined]
+        return Trigger(BECOMES_TARGET, this=True, filter=f)
 
     def trig_you_sacrifice_self(self, c: list) -> Trigger:
         """'When you sacrifice ~' (701.21a): it looks back in time (603.10a)."""

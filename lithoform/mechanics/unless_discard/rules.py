@@ -11,13 +11,20 @@ from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.zones import discard
-from lithoform.state.model import HAND, zone_key
+from lithoform.state.model import HAND, ref_player, zone_key
 
 
 def _unless_discard(ctx: Ctx, e: UnlessDiscard) -> None:
-    """118.12: the controller discards `count` cards of the kind, or `otherwise` happens."""
+    """118.12: the controller (or the player `who` names) discards `count` cards of the kind, or `otherwise`
+    happens."""
     st = ctx.state
     player = ctx.controller
+    if e.who is not None:
+        players = [ref_player(r) for r in ctx.refs(e.who) if r < 0]
+        if not players:  # 'its controller' of a spell that no longer exists: nobody can discard for it
+            run_effect(ctx, e.otherwise)
+            return
+        player = players[0]
     hand = st.zones[zone_key(HAND, player)]
     eligible = tuple(i for i in hand if e.filter is None or matches(st, e.filter, i, player, ctx.source))
     if len(eligible) >= e.count:

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Discard, SacrificeObjects, You
+from lithoform.cards.tree import (
+    CounterObject,
+    Discard,
+    SacrificeObjects,
+    Target,
+    TargetController,
+    Triggering,
+    TriggeringController,
+    You,
+)
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Bare, Marked, Unsupported
 from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
@@ -43,6 +52,19 @@ class UnlessDiscardRules:
             raise Unsupported("'discard <a kind of card> unless you discard ...'")
         n, f = _kind(c[1])
         return VP(lambda who: UnlessDiscard(n, Discard(main, You()), f), "you", "discard unless discard")
+
+    def counter_unless_controller_discards(self, c: list) -> VP:
+        """'counter that spell unless its controller discards a card' (Reality Smasher; 118.12, 701.6a): the
+        countered object's controller chooses whether to discard as this resolves."""
+        what = c[0]
+        if isinstance(what, Target):
+            player: Any = TargetController(what.slot)
+        elif isinstance(what, Triggering):
+            player = TriggeringController()
+        else:
+            raise Unsupported("'counter ... unless its controller discards' of something not a target or the trigger's")
+        n, f = _kind(c[1])
+        return VP(lambda who: UnlessDiscard(n, CounterObject(what), f, who=player), "you", "counter unless discard")
 
 
 TRANSFORMER = UnlessDiscardRules

@@ -244,7 +244,7 @@ def _targets(state: GameState, spell: int, oid: int) -> bool:
 def _non_mana(cost: Cost) -> Cost | None:
     """The parts of an optional additional cost other than its mana (sacrifices: casualty, 702.153a; tapping
     creatures: conspire, 702.78a; discarding and life: escalate, 702.120a)."""
-    other = cost.sacrifice or cost.tap_others or cost.discard or cost.pay_life
+    other = cost.sacrifice or cost.tap_others or cost.discard or cost.pay_life or cost.reveal_from_hand
     return msgspec.structs.replace(cost, mana=None) if other else None
 
 
@@ -252,7 +252,17 @@ def _sacrifice_possible(state: GameState, player: int, cost: Cost, oid: int) -> 
     """Whether every sacrifice (or tapping: conspire, 702.78a) an optional additional cost asks for has
     permanents enough to pay it."""
     return all(len(sacrifice_candidates(state, player, s.filter, oid)) >= s.count for s in cost.sacrifice) \
-        and all(len(tap_candidates(state, player, t.filter, oid, cost)) >= t.count for t in cost.tap_others)
+        and all(len(tap_candidates(state, player, t.filter, oid, cost)) >= t.count for t in cost.tap_others) \
+        and len(reveal_candidates(state, player, cost, oid)) >= cost.reveal_from_hand
+
+
+def _reveal_shown(cost: Cost) -> str:
+    """'reveal a Dragon card from your hand' / 'choose a Dragon you control' (601.2b), for the question."""
+    f = cost.reveal_filter or Filter()
+    kind = " ".join([*f.subtypes, *f.types]) or ("permanent" if cost.reveal_from else "")
+    if cost.reveal_from:
+        return f"choose a {kind} you control"
+    return f"reveal a {kind + ' ' if kind else ''}card from your hand"
 
 
 def _described(f: Any) -> str:
@@ -466,11 +476,14 @@ def pending(state: GameState) -> Pending | None:
     for opt in spec.optional:  # 601.2b: each optional additional cost, announced (paid: its name; not: '-name')
         if DECLINED + opt.name in ch.additional or (opt.name in ch.additional and not opt.repeatable):
             continue  # announced (a repeatable one, replicate 702.56a, is asked again until declined)
+        if opt.excludes and opt.excludes in ch.additional:
+            continue  # 601.2b: 'reveal a Dragon card ... or choose a Dragon you control': the other one was chosen
         if not _sacrifice_possible(state, player, opt.cost, oid):
             continue  # 601.2b: nothing to sacrifice for it (casualty, 702.153a): it can't be announced as paid
         shown = opt.cost.mana or ", ".join([f"sacrifice a {_described(s.filter)}" for s in opt.cost.sacrifice]
                                            + [f"tap {t.count} untapped {_described(t.filter)}"
-                                              for t in opt.cost.tap_others])
+                                              for t in opt.cost.tap_others]
+                                           + ([_reveal_shown(opt.cost)] if opt.cost.reveal_from_hand else []))
         if opt.repeatable:
             shown += f" (paid {ch.additional.count(opt.name)} time(s) so far)"
         return Pending(player, "additional", f"pay {opt.name} {shown}?", object=oid, labels=(opt.name,))
@@ -670,8 +683,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
     revealed = revealed_for_cost(state, obj.id) if to_reveal else ()
     if cost is not None and to_reveal and len(revealed) < to_reveal:
         options = tuple(o for o in reveal_candidates(state, obj.controller, cost, obj.id) if o not in revealed)
-        return Pending(obj.controller, "reveal", "choose a card in your hand to reveal (a cost)", options, 1, 1,
-                       object=obj.id)
+        what = "choose a permanent you control" if cost.reveal_from else "choose a card in your hand to reveal"
+        return Pending(obj.controller, "reveal", f"{what} (a cost)", options, 1, 1, object=obj.id)
     if not ch.other_paid:
         _pay_other_costs(state, obj, cost)
         obj = state.objects[obj.id]
@@ -706,6 +719,9 @@ def revealed_for_cost(state: GameState, spell: int) -> tuple[int, ...]:
 def reveal_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
     """The cards of the player's hand a 'reveal a Merfolk card from your hand' cost may show (601.2h): the spell
     itself is on the stack by now (601.2a), so it can't reveal itself."""
+    if cost.reveal_from == "battlefield":  # 'choose a Dragon you control' (601.2b)
+        return tuple(i for i in state.zones[BATTLEFIELD] if state.objects[i].controller == player
+                     and (cost.reveal_filter is None or matches(state, cost.reveal_filter, i, player, spell)))
     return tuple(i for i in state.zones[zone_key(HAND, player)] if i != spell
                  and (cost.reveal_filter is None or matches(state, cost.reveal_filter, i, player, i)))
 

@@ -3,17 +3,20 @@ the targets of a spell or ability are chosen (601.2c, 602.2b, 603.3d)."""
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.tree import (
+    Filter,
     TriggeredAbility,
 )
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
     GameState,
     Obj,
-    StackAbility,
     Waiting,
 )
 
@@ -35,19 +38,25 @@ def target_triggers(state: GameState, oid: int) -> None:
             if not isinstance(ability, TriggeredAbility) or ability.trigger.event != BECOMES_TARGET \
                     or ability.trigger.equipped:  # 'enchanted creature becomes the target': not the Aura itself
                 continue
-            wanted = ability.trigger.filter.controller if ability.trigger.filter else None
-            if wanted == "opponent" and obj.controller == target.controller:
-                continue
-            if wanted == "you" and obj.controller != target.controller:
-                continue
-            if ability.trigger.filter is not None and ability.trigger.filter.stack_kind == "spell" \
-                    and isinstance(obj, StackAbility):
-                continue  # 'becomes the target of a spell': not of an ability
+            if not targeting_object_fits(state, ability.trigger.filter, oid, target.controller, pid):
+                continue  # 'a spell an opponent controls' (Reality Smasher): not an ability, nor one of yours
             if ability.trigger.nth and _triggered_this_turn(state, pid, ability):
                 continue  # 'for the first time each turn': it triggered (was targeted) earlier this turn
             state.waiting = state.waiting + (Waiting(target.controller, pid, c.name, ability, oid),)
             state.emit("trigger", ("603.2", "702.21a"), source=pid, card=c.name, text=ability.text)
     _attached_target_triggers(state, oid, targeted)
+
+
+def targeting_object_fits(state: GameState, f: Filter | None, oid: int, me: int, source: int) -> bool:
+    """603.2: whether the spell or ability `oid` is the kind a 'becomes the target of ...' trigger names: 'a spell
+    or ability' (any), 'a spell' (not an ability, 113.1), 'an ability', 'an Aura spell' or 'an instant or sorcery
+    spell' (its characteristics), '... an opponent controls' / '... you control' (relative to `me`, the trigger's
+    controller; 102.3)."""
+    if f is None:
+        return True
+    if f.stack_kind is None:  # neither word said: a spell or an ability
+        f = msgspec.structs.replace(f, stack_kind="spell_or_ability")
+    return matches(state, f, oid, me, source)
 
 
 def _triggered_this_turn(state: GameState, pid: int, ability: TriggeredAbility) -> bool:
@@ -70,6 +79,7 @@ def _attached_target_triggers(state: GameState, oid: int, targeted: set[int]) ->
         c = chars(state, aid)
         for ability in c.abilities:
             if isinstance(ability, TriggeredAbility) and ability.trigger.event == BECOMES_TARGET \
-                    and ability.trigger.equipped:
+                    and ability.trigger.equipped \
+                    and targeting_object_fits(state, ability.trigger.filter, oid, aura.controller, aid):
                 state.waiting = state.waiting + (Waiting(aura.controller, aid, c.name, ability, oid),)
                 state.emit("trigger", ("603.2",), source=aid, card=c.name, text=ability.text)
