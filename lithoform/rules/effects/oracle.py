@@ -337,14 +337,39 @@ def _put_on_library(ctx: Ctx, e: PutOnLibrary) -> None:
     """401.4: on top of (position 0), on the bottom of its owner's library, or Nth from the top."""
 
     st = ctx.state
+    moving: list[int] = []
     for r in ctx.refs(e.what):
         r = follow(st, ctx.oid, r) if r > 0 else r  # 400.7e: 'put that card on top' after it moved (Mortuary)
-        obj = st.objects.get(r)
-        if r <= 0 or obj is None:
-            continue
+        if r > 0 and r in st.objects and r not in moving:
+            moving.append(r)
+    if e.position in ("top", "bottom"):
+        moving = _owners_order(ctx, moving, e.position == "top")
+    for r in moving:
+        obj = st.objects[r]
         size = len(st.zones[zone_key(LIBRARY, obj.owner)])
         position = 0 if e.position == "top" else size if e.position == "bottom" else min(_NTH[e.position], size)
         move(st, r, LIBRARY, position=position, rules=("401.4",))
+
+
+def _owners_order(ctx: Ctx, objects: list[int], top: bool) -> list[int]:
+    """401.4: two or more cards put on top of (or on the bottom of) a library at the same time are arranged by
+    that library's owner (Terminus' ruling: 'Each player chooses the order that creatures they own are put onto
+    the bottom of their library.'). One choice per position, first chosen first (on top: the topmost; on the
+    bottom: the one above the others); the result is the order of the moves, each to the top or the bottom."""
+    st = ctx.state
+    owners = in_turn_order(st, {st.objects[r].owner for r in objects})
+    out: list[int] = []
+    for owner in owners:
+        left = [r for r in objects if st.objects[r].owner == owner]
+        chosen: list[int] = []
+        where = "on top of your library (topmost first)" if top else "on the bottom of your library (first: above the others)"
+        while len(left) > 1:
+            (picked,) = ctx.ask(owner, "choose", f"choose the next card to put {where} (401.4)", tuple(left), 1, 1)
+            chosen.append(picked)
+            left.remove(picked)
+        chosen += left
+        out += reversed(chosen) if top else chosen  # each move to the top goes above the ones before it
+    return out
 
 
 # --- creatures and players ---------------------------------------------------------------------------------------
