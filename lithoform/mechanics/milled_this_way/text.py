@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
 
@@ -15,6 +17,12 @@ class MilledThisWayRules:
         if d.noun != "card" or d.plural:
             raise Unsupported("'was milled this way' of something other than a kind of card")
         return MilledThisWay(d.filter())
+
+    def cond_milled_chosen_name(self, c: list) -> MilledThisWay:
+        """701.17a, 607.2d: a card with the name the source chose ('Choose a card name', 201.3) among those milled
+        this way."""
+        found = self.cond_milled_this_way(c)
+        return MilledThisWay(replace(found.filter, chosen="name"))
 
 
 TRANSFORMER = MilledThisWayRules
