@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unnamed, Unsupported
 from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
 
 
@@ -16,6 +16,9 @@ class MilledThisWayRules:
         d = self._desc_of(c[-1])  # type: ignore[attr-defined]
         if d.noun != "card" or d.plural:
             raise Unsupported("'was milled this way' of something other than a kind of card")
+        # 'it' after it would be the card milled, which the tree has no name for ('you gain life equal to its mana
+        # value', Lammastide Weave): refused rather than read as ~
+        self.scope.last = Unnamed("the card milled this way")  # type: ignore[attr-defined]
         return MilledThisWay(d.filter())
 
     def cond_milled_chosen_name(self, c: list) -> MilledThisWay:
