@@ -38,8 +38,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2019-legacy-challenge-miracles":
-        "Entreat the Angels, Predict, Search for Azcanta // Azcanta, the Sunken Ruin, Terminus",
     "legacy-2021-legacy-challenge-doomsday":
         "Doomsday, Thassa's Oracle",
     "modern-2019-modern-challenge-eldrazi-tron":
@@ -54,8 +52,6 @@ NOT_YET: dict[str, str] = {
         "Dragon's Fire, Test of Talents",
     "vintage-2021-vintage-challenge-dredge":
         "Ichorid, Ravenous Trap, Serum Powder",
-    "vintage-2021-vintage-challenge-oath":
-        "Memory Jar",
 }
 
 
