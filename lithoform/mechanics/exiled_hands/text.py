@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.tree import Created
 from lithoform.compiler.values import VP
 from lithoform.mechanics.exiled_hands.nodes import ExileHandFaceDown, ReturnExiledThisWay
 
@@ -12,6 +13,8 @@ class ExiledHandsRules:
     def exile_hand_face_down(self, c: list) -> VP:
         """406.3, 701.13a: 'exiles all cards from their hand face down'."""
         self._only(c[0], "cards")  # type: ignore[attr-defined]
+        # 'those cards' after it: the cards exiled (Ignorant Bliss: '... return those cards to your hand'; 603.7c)
+        self.scope.last = Created()  # type: ignore[attr-defined]
         return VP(lambda who: ExileHandFaceDown(who), "player", "exile hand")
 
     def return_exiled_this_way(self, c: list) -> VP:
