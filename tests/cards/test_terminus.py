@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from support import board, pass_both, resolve_stack, use_compiled, zone_names
 
+from lithoform.play.observation import observe
+
 TERMINUS = "Terminus"
 
 use_compiled(TERMINUS, "Think Twice", "Hallowed Burial")
@@ -62,3 +64,23 @@ def test_hallowed_burial_the_same_sentence() -> None:
     resolve_stack(game)
     assert zone_names(game, "library", 1) == ["Island", "Savannah Lions"]
     assert zone_names(game, "library", 0)[-1] == "Grizzly Bears"
+
+
+def _terminus_choosing(first: str) -> list[str]:
+    """P1 casts Terminus and puts `first` above their other creature; the lines P2's view of the log has."""
+    game = board({"library": ["Plains"], "hand": [TERMINUS],
+                  "battlefield": [{"card": "Plains", "count": 6}, "Grizzly Bears", "Llanowar Elves"]},
+                 {"library": ["Island"]})
+    game.apply(f"cast {game.find(TERMINUS)}")
+    game.apply("autopay")
+    pass_both(game)
+    game.apply(f"choose {game.find(first)}")
+    resolve_stack(game)
+    assert zone_names(game, "library", 0)[1] == first
+    return [line for line in observe(game, 1, log_lines=10).log if "moves from battlefield to library" in line]
+
+
+def test_ruling_the_order_isnt_revealed_to_other_players() -> None:
+    """Ruling (2017-03-14): "This order isn't revealed to other players." The opponent's log reads the same
+    whichever order P1 chose."""
+    assert _terminus_choosing("Llanowar Elves") == _terminus_choosing("Grizzly Bears")
