@@ -93,7 +93,7 @@ GOVERNING: dict[str, set[str]] = {
     "max_hand_size": {"402.2"},
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},
     "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},
-    "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "suspend": {"702.62a", "116.2f"},
+    "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "cast_during_resolution_via": {"608.2g"}, "suspend": {"702.62a", "116.2f"},
     "bolster": {"701.39a"}, "amass": {"701.47a"}, "fabricate": {"702.123a"}, "renowned": {"702.112a"}, "explored": {"701.44b"}, "riot_haste": {"702.136a"}, "enters_with_keywords": {"614.1c"}, "tribute": {"702.104a"}, "haunts": {"702.55b"}, "encoded": {"702.99b"}, "card_copied": {"707.12"}, "clash": {"701.30a"}, "vote": {"701.38a"}, "vote_result": {"701.38a"},
     "attack_requirement": {"508.1d"}, "monarch": {"725.1"},
     "die_roll": {"706.1a", "706.2"}, "dice_ignored": {"706.6"}, "class_level": {"716.2a"}, "venture": {"701.49", "309.4"},

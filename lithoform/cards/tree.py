@@ -423,6 +423,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
 )
 from lithoform.mechanics.exile_with_counters.nodes import ExileWithCounters
 from lithoform.mechanics.exiled_from_hand.nodes import GainUntilCastFromExile, MayCastSelfWhileExiled
+from lithoform.mechanics.exiled_hands.nodes import ExileHandFaceDown, ReturnExiledThisWay
 from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.explore.nodes import Explore
@@ -942,6 +943,7 @@ Effect = Effect | CastMiracle  # mechanics/miracle
 Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
 Effect = Effect | HideawayExile | PlayLinkedFree | PutLinkedInHand  # mechanics/hideaway
+Effect = Effect | ExileHandFaceDown | ReturnExiledThisWay  # mechanics/exiled_hands
 Effect = Effect | KinshipReveal  # mechanics/kinship
 Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
 Part = Part | NoLifeGain  # mechanics/cant_gain_life
@@ -1416,6 +1418,8 @@ __all__ = [
     "OpponentsAttacked",
     "HauntExile",
     "HideawayExile",
+    "ExileHandFaceDown",
+    "ReturnExiledThisWay",
     "KinshipReveal",
     "PlayLinkedFree",
     "PutLinkedInHand",

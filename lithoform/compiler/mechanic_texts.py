@@ -192,6 +192,7 @@ from lithoform.mechanics.exile_sacrifice_return import text as exile_sacrifice_r
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exile_with_counters import text as exile_with_counters
 from lithoform.mechanics.exiled_from_hand import text as exiled_from_hand
+from lithoform.mechanics.exiled_hands import text as exiled_hands
 from lithoform.mechanics.exiled_this_way import text as exiled_this_way
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
@@ -635,6 +636,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hands,
     haunt,
     hideaway,
+    exiled_hands,
     kicker_costs,
     kinship,
     shuffle_instead,

@@ -27,6 +27,10 @@ _ALSO = re.compile(r" also (?=(?:deals?|gains?|gets?|has|have|loses?)\b)")
 # 'If this spell was kicked, it deals 10 damage ... instead.' (Fight with Fire): 'it', the subject right after
 # the condition about ~, is ~ (the spell itself), not the object the sentence before named
 _KICKED_IT_DEALS = re.compile(r"\bif ~ was kicked, it deals\b")
+# 'Look at the top card of your library. You may put it into your graveyard.' (Search for Azcanta, Larder Zombie):
+# 'it' is the card looked at, as in 'You may put that card into your graveyard.' (Consider), not ~
+_LOOKED_AT_IT = re.compile(r"(\blook at the top card of (?:your|target player 's|target opponent 's) library\. "
+                           r"you may put )it(?= into\b)")
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 # 706.3a: a line of a results table, 'N1—N2 | [effect]', 'N | [effect]' or 'N+ | [effect]'
 _TABLE_ROW = re.compile(r"(\d+)(?:\u2014(\d+)|(\+))? \| (.+)")
@@ -80,6 +84,7 @@ def normalise(text: str, names: tuple[str, ...]) -> str:
     text = _TYPECYCLING.sub(r"typecycling \1\2", text)
     text = _ALSO.sub(" ", text)
     text = _KICKED_IT_DEALS.sub("if ~ was kicked, ~ deals", text)
+    text = _LOOKED_AT_IT.sub(r"\1that card", text)
     return " ".join(text.split())
 
 

@@ -195,7 +195,9 @@ class SentenceRules:
         return self._delayed_trigger(c[1], one(c[0]))
 
     def delayed_prefix_clause(self, c: list) -> DelayedTrigger:
-        return self._delayed_trigger(c[0], one(c[1]))
+        delayed = self._delayed_trigger(c[0], one(c[1]))
+        self.scope.prefix_delays.append(delayed)
+        return delayed
 
     def _delayed_trigger(self, step: str, effect: Any) -> DelayedTrigger:
         """603.7c: a delayed ability that names the target of the spell or ability that made it ('that spell's
@@ -386,6 +388,17 @@ class SentenceRules:
                 out.append(self._merge(out, e))
                 if out[-1] is None:
                     out.pop()
+        if len(out) > 1 and any(out[0] is d for d in self.scope.prefix_delays):
+            # 'At the beginning of the next end step, each player discards their hand and returns ...' (Memory
+            # Jar): the instructions joined after the prefixed one happen then too (603.7a), not now
+            first: DelayedTrigger = out[0]
+            if not first.targets:
+                out = [self._delayed_trigger(first.step, sequence([first.effect, *out[1:]]))]
+            else:  # its target fixed as it is made (603.7c): the same in the rest
+                rest = [substitute(e, Target(0), Created()) for e in out[1:]]
+                if any(mentions(e, Target) for e in rest):
+                    raise Unsupported("a delayed instruction about a target of a spell with other targets")
+                out = [replace(first, effect=sequence([first.effect, *rest]))]
         if self.scope.position is not None:
             raise Unsupported("a library position no instruction uses")
         if where is not None:

@@ -69,6 +69,9 @@ class Scope:
     cast_restriction: bool = False  # the text is 'Cast ~ only if ...' (601.3): read as the card would be cast
     chosen: str | None = None  # the kind a 'Choose a basic land type.' chose: what 'that type' means (607.2d)
     bare: list[Any] = field(default_factory=list)  # the clauses read without a subject (by identity: sentences.py)
+    # the delayed triggers read as 'At the beginning of the next end step, X' (by identity): the clauses joined after
+    # X in the same sentence ('... and Y') are part of the delayed ability too (603.7a; sentences.clauses)
+    prefix_delays: list[Any] = field(default_factory=list)
     # the trigger event's other object when 'it' is ~ ('whenever ~ blocks a creature, that creature ...': the
     # creature blocked, 603.2): what 'that creature' means with nothing named before it
     event_other: Any = None

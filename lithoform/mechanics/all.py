@@ -126,6 +126,7 @@ from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_inste
 from lithoform.mechanics.exile_sacrifice_return import rules as _exile_sacrifice_return  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.exiled_from_hand import rules as _exiled_from_hand  # noqa: F401
+from lithoform.mechanics.exiled_hands import rules as _exiled_hands  # noqa: F401
 from lithoform.mechanics.exiled_this_way import rules as _exiled_this_way  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401

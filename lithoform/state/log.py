@@ -219,6 +219,7 @@ _TEMPLATES.update({  # player-directed effects (mechanics/discards, tap_or_untap
 _TEMPLATES.update({
     "cascade": "P{player1} cascades: exiles {cards_text}; hits {hit}",
     "cast_during_resolution": "P{player1} will cast {card} during this resolution without paying its mana cost",
+    "cast_during_resolution_via": "P{player1} will cast {card} during this resolution (via {via})",
     "suspend": "P{player1} suspends {card} with {count} time counter(s)",
 })
 _TEMPLATES["connive"] = "{card} connives ({nonland} nonland card(s) discarded)"  # 701.50a

@@ -38,14 +38,10 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2019-legacy-challenge-miracles":
-        "Entreat the Angels, Predict, Search for Azcanta // Azcanta, the Sunken Ruin, Terminus",
     "pioneer-2021-pioneer-challenge-niv-to-light":
         "Ashiok, Dream Render, Bring to Light, Niv-Mizzet Reborn",
     "vintage-2021-vintage-challenge-dredge":
         "Ichorid, Ravenous Trap, Serum Powder",
-    "vintage-2021-vintage-challenge-oath":
-        "Memory Jar",
 }
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from lithoform.compiler.values import Unsupported
+from msgspec.structs import replace
+
+from lithoform.compiler.values import Unnamed, Unsupported
 from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
 
 
@@ -14,7 +16,16 @@ class MilledThisWayRules:
         d = self._desc_of(c[-1])  # type: ignore[attr-defined]
         if d.noun != "card" or d.plural:
             raise Unsupported("'was milled this way' of something other than a kind of card")
+        # 'it' after it would be the card milled, which the tree has no name for ('you gain life equal to its mana
+        # value', Lammastide Weave): refused rather than read as ~
+        self.scope.last = Unnamed("the card milled this way")  # type: ignore[attr-defined]
         return MilledThisWay(d.filter())
+
+    def cond_milled_chosen_name(self, c: list) -> MilledThisWay:
+        """701.17a, 607.2d: a card with the name the source chose ('Choose a card name', 201.3) among those milled
+        this way."""
+        found = self.cond_milled_this_way(c)
+        return MilledThisWay(replace(found.filter, chosen="name"))
 
 
 TRANSFORMER = MilledThisWayRules

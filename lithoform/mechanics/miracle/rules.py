@@ -52,7 +52,7 @@ def miracle_drawn(state: GameState, player: int, card: int) -> None:
                                     (1, 0), 1, 1, purpose="miracle"))
     if not yes:
         return
-    state.emit("reveal", ("701.20a", "702.94a"), player=player, cards=[obj.card])
+    state.emit("reveal_card", ("701.20a", "702.94a"), player=player, card=obj.card, obj=card)
     add_triggers(state, [(card, player, obj.card, TRIGGER)], card)
 
 
@@ -68,7 +68,7 @@ def _cast_miracle(ctx: Ctx, e: CastMiracle) -> None:
         (yes,) = ctx.ask(obj.owner, "may", f"cast {obj.card} for its miracle cost {found.cost.mana}? (702.94a)",
                          (1, 0), 1, 1, purpose="miracle")
         if yes:
-            cast_during_resolution(st, obj.owner, obj.id, MIRACLE)
+            cast_during_resolution(st, obj.owner, obj.id, MIRACLE, free=False)
 
 
 def miracle_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:

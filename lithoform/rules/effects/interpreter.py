@@ -83,6 +83,7 @@ from lithoform.rules.payment import (
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.replacement.zone_changes import copy_with_exceptions
 from lithoform.rules.stack.copy import copy_stack_object
+from lithoform.rules.triggers.after_move import follow
 from lithoform.rules.triggers.matching import zone_change_triggers
 from lithoform.rules.triggers.unattached import unattached_triggers
 from lithoform.rules.zones import (
@@ -589,7 +590,10 @@ def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
     name = chars(st, ctx.source).name
     # 603.7c: its objects are those this effect made, or (`targets`) this spell's or ability's target as it is now
     fixed = tuple(r for slot in ctx.legal for r in slot if r) if e.targets else tuple(ctx.created)
-    record = Delayed(st.new_id(), ctx.controller, ctx.source, name, e.step, e.effect, fixed, e.next_only)
+    # 400.7e: made by an ability that triggered on its source's move, '~' in it is the object the source became
+    # (Brood of Cockroaches: 'at the beginning of the next end step, ... return ~ to your hand' from the graveyard)
+    source = follow(st, ctx.oid, ctx.source)
+    record = Delayed(st.new_id(), ctx.controller, source, name, e.step, e.effect, fixed, e.next_only)
     st.delayed = st.delayed + (record,)
     st.emit("delayed_trigger", ("603.7a", "603.7b"), card=name, step=e.step)  # made now; the next time only
 

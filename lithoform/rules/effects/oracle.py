@@ -337,14 +337,48 @@ def _put_on_library(ctx: Ctx, e: PutOnLibrary) -> None:
     """401.4: on top of (position 0), on the bottom of its owner's library, or Nth from the top."""
 
     st = ctx.state
+    moving: list[int] = []
     for r in ctx.refs(e.what):
         r = follow(st, ctx.oid, r) if r > 0 else r  # 400.7e: 'put that card on top' after it moved (Mortuary)
-        obj = st.objects.get(r)
-        if r <= 0 or obj is None:
-            continue
-        size = len(st.zones[zone_key(LIBRARY, obj.owner)])
-        position = 0 if e.position == "top" else size if e.position == "bottom" else min(_NTH[e.position], size)
-        move(st, r, LIBRARY, position=position, rules=("401.4",))
+        if r > 0 and r in st.objects and r not in moving:
+            moving.append(r)
+    if e.position not in ("top", "bottom"):
+        for r in moving:
+            size = len(st.zones[zone_key(LIBRARY, st.objects[r].owner)])
+            move(st, r, LIBRARY, position=min(_NTH[e.position], size), rules=("401.4",))
+        return
+    top = e.position == "top"
+    rank = _owners_arrangement(ctx, moving, top)
+    landed: list[tuple[int, int]] = []  # (owner, rank) of the cards put in a library so far
+    for r in moving:  # in the effect's order: the moves the log shows don't tell the owner's arrangement (401.4)
+        owner = st.objects[r].owner
+        library = zone_key(LIBRARY, owner)
+        if top:  # below the ones put so far that the owner put above it
+            position = sum(1 for o, k in landed if o == owner and k < rank[r])
+        else:  # above the ones put so far that the owner put below it
+            position = len(st.zones[library]) - sum(1 for o, k in landed if o == owner and k > rank[r])
+        new = move(st, r, LIBRARY, position=position, rules=("401.4",))
+        if new and new in st.zones[library]:
+            landed.append((owner, rank[r]))
+
+
+def _owners_arrangement(ctx: Ctx, objects: list[int], top: bool) -> dict[int, int]:
+    """401.4: two or more cards put on top of (or on the bottom of) a library at the same time are arranged by
+    that library's owner, who doesn't reveal the order (Terminus' ruling: 'Each player chooses the order that
+    creatures they own are put onto the bottom of their library. This order isn't revealed to other players.').
+    One choice per position, the topmost first; the result is each object's rank among its owner's, top first."""
+    st = ctx.state
+    rank: dict[int, int] = {}
+    where = "on top of your library (topmost first)" if top else "on the bottom of your library (first: above the others)"
+    for owner in in_turn_order(st, {st.objects[r].owner for r in objects}):
+        left = [r for r in objects if st.objects[r].owner == owner]
+        chosen: list[int] = []
+        while len(left) > 1:
+            (picked,) = ctx.ask(owner, "choose", f"choose the next card to put {where} (401.4)", tuple(left), 1, 1)
+            chosen.append(picked)
+            left.remove(picked)
+        rank.update((r, i) for i, r in enumerate(chosen + left))
+    return rank
 
 
 # --- creatures and players ---------------------------------------------------------------------------------------

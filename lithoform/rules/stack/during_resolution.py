@@ -33,13 +33,18 @@ _NO_MANA = Cost()
 
 
 def cast_during_resolution(state: GameState, player: int, card: int, via: str = DURING_RESOLUTION,
-                           otherwise: str = "") -> None:
+                           otherwise: str = "", free: bool = True) -> None:
     """608.2g: `player` casts `card` once the resolving object has finished; recorded in the state, so a
     resolution re-run with its answers records it once. `via`: the permission's name, whose costs come from
     hooks.PERMISSION_COSTS (a mechanic's own rules may follow the cast: suspend's haste, 702.62a).
-    `otherwise`: where the card goes if it isn't cast after all ('' : it stays where it is)."""
+    `otherwise`: where the card goes if it isn't cast after all ('' : it stays where it is). `free`: the
+    permission's cost has no mana (the log says 'without paying its mana cost')."""
     state.links = state.links + (Link(0, f"{_KEY}{player}:{via}:{otherwise}", (card,)),)
-    state.emit("cast_during_resolution", ("608.2g",), player=player, card=state.objects[card].card, obj=card)
+    if free:
+        state.emit("cast_during_resolution", ("608.2g",), player=player, card=state.objects[card].card, obj=card)
+    else:  # its costs are the permission's (a miracle cost, 702.94a), not 'without paying its mana cost'
+        state.emit("cast_during_resolution_via", ("608.2g",), player=player, card=state.objects[card].card, obj=card,
+                   via=via)
 
 
 def begin_resolution_cast(state: GameState) -> bool:
