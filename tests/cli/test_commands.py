@@ -108,3 +108,13 @@ def test_an_unknown_deck_file_is_a_clear_error(tmp_path, capsys) -> None:
 def test_older_commands_still_work(argv: list[str], capsys) -> None:
     assert main(argv) == 0
     assert capsys.readouterr().out
+
+
+def test_python_dash_m_lithoform_runs_the_same_command_line() -> None:
+    """`python -m lithoform rules 608.2h` answers as the `lithoform` script does (lithoform/__main__.py)."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "lithoform", "rules", "608.2h"], capture_output=True, text=True,
+                         timeout=120, check=True).stdout
+    assert out.startswith("608.2h") and "last known information" in out
