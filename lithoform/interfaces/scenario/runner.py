@@ -2,9 +2,9 @@
 expectation (`expect: illegal`, `can` / `cannot`, `check`, `expect`) is recorded as passed or failed.
 
 Passing priority (`resolve`, `advance`) stops at any other decision. The runner itself answers only a
-decision with a single legal answer and the order of simultaneous triggers (the order they triggered,
-603.3b), and only when the next step is not a `choose` for it. A `choose` met while a player holds priority
-over a non-empty stack first lets players pass (as `resolve: all`) up to the next decision, so that
+decision with a single legal answer, the order of simultaneous triggers (the order they triggered, 603.3b)
+and the arrangement of cards put into a library together (the effect's order, 401.4), and only when the next
+step is not a `choose` for it. A `choose` met while a player holds priority over a non-empty stack first lets players pass (as `resolve: all`) up to the next decision, so that
 `activate` Tawnos, then `choose new_targets` reads as the format's example does.
 """
 
@@ -231,6 +231,9 @@ class Runner:
             return False
         if p.kind == "order":
             apply(self.game, "order " + " ".join(str(n) for n in range(1, len(p.options) + 1)))
+            return True
+        if p.kind == "choose" and p.purpose == "arrange":  # 401.4: cards put in a library together keep the
+            apply(self.game, f"choose {p.options[0]}")  # effect's order unless the script arranges them
             return True
         if p.kind in ("attackers", "blockers") and Action("done") in self.game.legal_actions():
             apply(self.game, "done")  # unless the script declares some: no attackers, no blockers

@@ -374,7 +374,8 @@ def _owners_arrangement(ctx: Ctx, objects: list[int], top: bool) -> dict[int, in
         left = [r for r in objects if st.objects[r].owner == owner]
         chosen: list[int] = []
         while len(left) > 1:
-            (picked,) = ctx.ask(owner, "choose", f"choose the next card to put {where} (401.4)", tuple(left), 1, 1)
+            (picked,) = ctx.ask(owner, "choose", f"choose the next card to put {where} (401.4)", tuple(left), 1, 1,
+                                 purpose="arrange")
             chosen.append(picked)
             left.remove(picked)
         rank.update((r, i) for i, r in enumerate(chosen + left))
