@@ -322,8 +322,23 @@ def sacrifice_candidates(state: GameState, player: int, f, source: int) -> list[
 
 
 def has_sacrifice_candidate(state: GameState, player: int, f, source: int) -> bool:
-    return any(state.objects[oid].controller == player and matches(state, f, oid, player, source)
-               for oid in state.zones[BATTLEFIELD])
+    """Whether the player controls a permanent they could sacrifice for a 'Sacrifice a [filter]' cost (701.21a,
+    118.3). Newest first: only whether one exists is asked, and the permanents such a cost names (creatures,
+    artifacts) usually came after the lands; a permanent without one of the filter's card types is passed
+    over before `matches` (which would refuse it: characteristics_fit). Issue 13: a listing asks it of every
+    such ability."""
+    objects = state.objects
+    types = f.types if f is not None else ()
+    for oid in reversed(state.zones[BATTLEFIELD]):
+        if objects[oid].controller != player:
+            continue
+        if types:  # (matches' first characteristic test, 109.2, asked first: most permanents fail it)
+            have = chars(state, oid).types
+            if not any(t in have for t in types):
+                continue
+        if matches(state, f, oid, player, source):
+            return True
+    return False
 
 
 def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color: str | None,

@@ -99,8 +99,9 @@ def end_step_and_begin_next(state: GameState) -> None:
 def _skipped(state: GameState, player: int, what: str) -> bool:
     """614.1b, 614.10: whether `player`'s next `what` (a step, "combat" for the combat phase, or "turn") is
     skipped, using up the skip that says so."""
-    if (player, what) not in state.skips:
-        if what in STEPS and any(fn(state, player, what) for fn in STEP_SKIPPED.active(present_kinds(state))):
+    if not state.skips or (player, what) not in state.skips:
+        fns = STEP_SKIPPED.active(present_kinds(state)) if what in STEPS else ()  # (usually none)
+        if fns and any(fn(state, player, what) for fn in fns):
             state.emit("skip", ("614.1b", "614.10"), player=player, step=what)  # a static ability: nothing used up
             return True
         return False
