@@ -152,3 +152,38 @@ def test_608_2h_nested_snapshots_dropped_in_turn_give_the_dicts_back() -> None:
     snap, token = state.snapshot()
     state.drop_snapshot(snap, token)
     assert type(state.lki) is not dict and state.lki is held.lki
+
+
+def test_733_a_state_restored_from_its_snapshot_is_the_state_it_was() -> None:
+    """Issue 13: a snapshot holds the copied objects and zones and every other field's value (read in one
+    call); restoring it after the Shock resolved (a creature died, its last known information written, 608.2h)
+    gives back exactly the state before, and the game goes on the same from there."""
+    game, bears = _shock_the_bears()
+    state = game.state
+    before = game.to_json()
+    twin = game.clone()
+    snap, _token = state.snapshot()
+    _resolve_shock(game, bears)
+    assert bears not in state.objects and game.to_json() != before
+    state.restore(snap)
+    assert game.to_json() == before and bears in state.objects and bears not in state.lki
+    _resolve_shock(game, bears)
+    _resolve_shock(twin, bears)
+    assert game.to_json() == twin.to_json()
+
+
+def test_733_an_engine_error_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game.apply restores its snapshot when the engine fails mid-action: the game is exactly as before."""
+    game, bears = _shock_the_bears()
+    before = game.to_json()
+    from lithoform.play import game as game_module
+
+    def failing(state, action):  # the engine fails after changing the state
+        state.turn += 5
+        state.objects.pop(bears)
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(game_module, "execute", failing)
+    with pytest.raises(EngineError):
+        game.apply(f"cast {game.find('Shock')}")
+    assert game.to_json() == before
