@@ -76,7 +76,7 @@ def _anything_applies(state: GameState) -> bool:
         kept = tuple(map(_QUIET_BY_RECORD.get, map(id, records), itertools.repeat(_NOT_KEPT)))
         same = tuple(map(operator.is_, map(_FIRST, kept), records))
         if CHECK_REUSE:
-            for obj, known in itertools.compress(zip(records, kept), same):
+            for obj, known in itertools.compress(zip(records, kept, strict=True), same):
                 if _kept_differs(state, obj, known[1]):
                     raise StaleCharacteristicsError(f"a kept state-based check of {obj.id} differs at turn {state.turn}")
         named = list(filter(None, map(_SECOND, itertools.compress(kept, same))))  # legendary ones (704.5j)
