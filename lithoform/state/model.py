@@ -8,7 +8,6 @@ information of an object that left its zone is its final record, kept in `lki` (
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -475,19 +474,13 @@ class GameState:
         new.journal = None  # (an observer follows one state: a clone starts unobserved)
         return new
 
-    def snapshot(self) -> tuple[Snapshot, tuple]:
-        """What `restore` needs if what follows fails (the copied containers and every other field's value,
-        as `clone` would copy them, read in one call: issue 13, a snapshot is taken before every action and
-        rules procedure), and a token for `drop_snapshot` if it didn't."""
+    def snapshot(self) -> tuple[GameState, tuple]:
+        """A clone to `restore` if what follows fails, and a token for `drop_snapshot` if it didn't."""
         raw = (self.lki, self.lki_chars) if type(self.lki) is dict and type(self.lki_chars) is dict else None
-        _CLONES[0] += 1
-        if raw is not None or type(self.lki) is dict or type(self.lki_chars) is dict:  # shared from now on (clone)
-            self.lki = MappingProxyType(self.lki) if type(self.lki) is dict else self.lki
-            self.lki_chars = MappingProxyType(self.lki_chars) if type(self.lki_chars) is dict else self.lki_chars
-        snap = (self.objects.copy(), self.zones.copy(), _SAVED_VALUES(self))
+        snap = self.clone()
         return snap, (raw, _CLONES[0])
 
-    def drop_snapshot(self, snap: Snapshot, token: tuple) -> None:
+    def drop_snapshot(self, snap: GameState, token: tuple) -> None:
         """`snap` (from `snapshot`) will never be used: if no other clone was made since (but snapshots
         dropped) and this state hasn't written its last known information, it owns its dicts again, so the
         next write needn't copy them (issue 13: the LKI grows all game, and a snapshot is taken before every
@@ -496,21 +489,14 @@ class GameState:
         if _CLONES[0] != count:
             return
         _CLONES[0] -= 1  # (no clone made since, and this one forgotten: as if it had never been made)
-        if raw is not None and self.lki is snap[2][_LKI_AT] and self.lki_chars is snap[2][_LKI_AT + 1]:
+        if raw is not None and self.lki is snap.lki and self.lki_chars is snap.lki_chars:
             self.lki, self.lki_chars = raw
 
-    def restore(self, other: GameState | Snapshot) -> None:
-        """Makes this state exactly `other` (a state or a `snapshot`; rewinding, 733). `other` must not be
-        used afterwards."""
+    def restore(self, other: GameState) -> None:
+        """Makes this state exactly `other` (rewinding, 733). `other` must not be used afterwards."""
         journal = self.journal
-        if type(other) is tuple:
-            objects, zones, values = other
-            for name, value in zip(_SAVED, values, strict=True):
-                setattr(self, name, value)
-            self.objects, self.zones = objects, zones
-        else:
-            for name in GameState.__slots__:
-                setattr(self, name, getattr(other, name))
+        for name in GameState.__slots__:
+            setattr(self, name, getattr(other, name))
         self.chars = {}
         self.memo = {}
         self.journal = journal
@@ -654,11 +640,3 @@ class GameState:
         self.rng += 1
         return prf(self.rng_key, self.rng, bound)
 
-
-# A snapshot (GameState.snapshot): the state's objects and zones dicts, copied, and the values of the fields
-# `_SAVED` names (every other field but the derived caches and the journal), as `clone` shares them.
-_SAVED = tuple(name for name in GameState.__slots__ if name not in ("objects", "zones", "chars", "memo", "journal"))
-_SAVED_VALUES = operator.attrgetter(*_SAVED)
-_LKI_AT = _SAVED.index("lki")
-assert _SAVED[_LKI_AT + 1] == "lki_chars"
-Snapshot = tuple[dict, dict, tuple]
