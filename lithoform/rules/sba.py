@@ -3,9 +3,6 @@ ones performed at once, and checked again until none apply (704.3)."""
 
 from __future__ import annotations
 
-import itertools
-import operator
-
 import msgspec
 
 from lithoform.cards.tree import Enchant, TargetSpec
@@ -69,23 +66,18 @@ def _anything_applies(state: GameState) -> bool:
     # An Aura or an attached permanent reads others (704.5m-n): asked afresh.
     plain = not layered(state)
     objects = state.objects
-    bf = state.zones[BATTLEFIELD]
-    if plain:
-        # (the kept records sorted out without a Python loop: only the others are looked at one by one)
-        records = tuple(map(objects.__getitem__, bf))
-        kept = tuple(map(_QUIET_BY_RECORD.get, map(id, records), itertools.repeat(_NOT_KEPT)))
-        same = tuple(map(operator.is_, map(_FIRST, kept), records))
-        if CHECK_REUSE:
-            for obj, known in itertools.compress(zip(records, kept, strict=True), same):
-                if _kept_differs(state, obj, known[1]):
-                    raise StaleCharacteristicsError(f"a kept state-based check of {obj.id} differs at turn {state.turn}")
-        named = list(filter(None, map(_SECOND, itertools.compress(kept, same))))  # legendary ones (704.5j)
-        legends.update(named)
-        if len(legends) < len(named):
-            return True
-        bf = tuple(itertools.compress(bf, map(operator.not_, same)))
-    for oid in bf:
+    for oid in state.zones[BATTLEFIELD]:
         obj = objects[oid]
+        if plain:
+            known = _QUIET_BY_RECORD.get(id(obj))
+            if known is not None and known[0] is obj:
+                if CHECK_REUSE and _kept_differs(state, obj, known[1]):
+                    raise StaleCharacteristicsError(f"a kept state-based check of {oid} differs at turn {state.turn}")
+                if known[1] is not None:
+                    if known[1] in legends:
+                        return True
+                    legends.add(known[1])
+                continue
         c = chars(state, oid)
         if c.toughness is not None and "Creature" in c.types:
             if c.toughness <= 0 or (obj.damage and obj.damage >= c.toughness) or obj.deathtouched:
@@ -114,9 +106,6 @@ def _anything_applies(state: GameState) -> bool:
 # A permanent's record -> (the record, its (controller, name) if legendary): a record none of 704.5f-i, q
 # applies to, kept for _anything_applies while no continuous effect applies (layered), by identity.
 _QUIET_BY_RECORD: dict[int, tuple[Obj, tuple[int, str] | None]] = {}
-_NOT_KEPT = (None, None)
-_FIRST = operator.itemgetter(0)
-_SECOND = operator.itemgetter(1)
 
 
 def _kept_differs(state: GameState, obj: Obj, legend: tuple[int, str] | None) -> bool:
