@@ -214,7 +214,7 @@ class Game:
             raise IllegalActionError(str(e)) from None
         # Passing with priority and conceding are always legal (117.3d, 104.3a): no need to list the rest.
         quick = (action.kind == "pass" and not action.args and self.state.priority >= 0
-                 and not self.state.game_over and self.pending.kind == "priority") or (
+                 and not self.state.game_over and p.kind == "priority") or (
             action.kind == "concede" and not action.args and not self.state.game_over)
         if not quick and not self.legal_actions().listed(action):
             steps = compact_steps(self.state, action)
@@ -254,9 +254,14 @@ class Game:
         s = self.state
         if s.game_over:
             return
+        if s.priority >= 0 and not s.zones[STACK] and s.question is None and not s.announcing and (
+                s.combat is None or not s.combat.stage):  # (priority.pending's priority case, read directly)
+            if self._loop:
+                self._loop.clear()  # no loop goes through an empty stack (and nothing is listed here)
+            return
         at_priority = self.pending.kind == "priority"
         if at_priority and not s.zones[STACK]:
-            self._loop.clear()  # no loop goes through an empty stack (and nothing is listed here)
+            self._loop.clear()
             return
         choices = [a for a in self.legal_actions() if a.kind != "concede"]
         if not at_priority:

@@ -12,7 +12,6 @@ import msgspec
 
 from lithoform.cards.tree import ActivatedAbility
 from lithoform.rules.hooks import ACTIVATION_BANS
-from lithoform.rules.present import present_kinds
 from lithoform.state.model import GameState, Obj, StackAbility
 
 
@@ -26,7 +25,7 @@ def used_this_turn(state: GameState, obj: Obj, ability: ActivatedAbility) -> boo
 def activation_banned(state: GameState, oid: int, ability: ActivatedAbility) -> bool:
     """602.5: whether an effect forbids activating this ability of `oid` now (605.1a: a ban may spare mana
     abilities)."""
-    for banned in ACTIVATION_BANS.active(present_kinds(state)):  # noqa: SIM110 (a plain loop: no generator on this hot path)
+    for banned in ACTIVATION_BANS.now(state):  # noqa: SIM110 (a plain loop: no generator on this hot path)
         if banned(state, oid, ability):
             return True
     return False

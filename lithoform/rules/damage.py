@@ -9,7 +9,6 @@ import msgspec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import DAMAGE_LIFE_FLOOR, LIFE_GAIN_AMOUNT, LIFE_GAIN_FORBIDDEN
 from lithoform.rules.names import describe
-from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import modify_damage, put_counters
 from lithoform.rules.triggers.matching import (
     damage_to_triggers,
@@ -53,7 +52,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
             give_poison(state, ref_player(ref), amount)
         else:
             life = p.life - amount
-            if life < 1 <= p.life and any(fn(state, p.index) for fn in DAMAGE_LIFE_FLOOR.active(present_kinds(state))):
+            if life < 1 <= p.life and any(fn(state, p.index) for fn in DAMAGE_LIFE_FLOOR.now(state)):
                 life = 1  # 614.1a (Worship): the damage is dealt in full, the life total stops at 1
             state.set_player(msgspec.structs.replace(p, life=life))
         rule = "120.3b" if "infect" in src.keywords else "120.3a"

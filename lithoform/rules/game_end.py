@@ -6,14 +6,13 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.hooks import LOSS_FORBIDDEN
-from lithoform.rules.present import present_kinds
 from lithoform.state.model import STACK, GameState, StackAbility
 
 
 def loss_forbidden(state: GameState, player: int) -> bool:
     """104.3e: whether an effect says `player` can't lose the game now (Platinum Angel). Only a concession
     (104.3a) makes such a player lose."""
-    return any(fn(state, player) for fn in LOSS_FORBIDDEN.active(present_kinds(state)))
+    return any(fn(state, player) for fn in LOSS_FORBIDDEN.now(state))
 
 
 def would_lose(state: GameState, player: int) -> bool:

@@ -19,7 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-if TYPE_CHECKING:  # annotations only: hooks.py imports nothing of the game at run time (it sits below the rules)
+from lithoform.rules import present as _present
+
+if TYPE_CHECKING:  # annotations only: at run time hooks.py imports only present.py (what the game holds)
     from lithoform.cards.mana import ManaCost
     from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, SpellAbility, TriggeredAbility
     from lithoform.state.actions import Action
@@ -70,6 +72,14 @@ class Hook(Generic[F]):
                         if needs is None or not needs.isdisjoint(kinds)])
         self._kinds, self._active = kinds, active
         return active
+
+    def now(self, state: GameState) -> tuple[F, ...]:
+        """`active(present_kinds(state))` in one call: the answer kept for the game's kinds while no object
+        was made since they were found (issue 13: hook points are asked about ten times per action)."""
+        present = state.present
+        if present[2] is self._kinds and present[0] == state.next_id and _present.GATING:
+            return self._active
+        return self.active(_present.present_kinds(state))
 
     def __iter__(self) -> Iterator[F]:
         return iter(self.fns)

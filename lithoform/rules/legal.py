@@ -705,7 +705,7 @@ def _land_banned(state: GameState, player: int, oid: int) -> bool:
 
 def _flash_permitted(state: GameState, player: int, oid: int) -> bool:
     """702.8a: an effect lets the player cast it as though it had flash (Sigarda's Aid)."""
-    return any(fn(state, player, oid) for fn in CAST_AS_THOUGH_FLASH.active(present_kinds(state)))
+    return any(fn(state, player, oid) for fn in CAST_AS_THOUGH_FLASH.now(state))
 
 
 def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcery_ok: bool) -> Iterator[Action]:
@@ -1298,7 +1298,7 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
             or s[2].cost.mana] + mana_costed_sources(state, p.player))  # Castle Garenbrig's '{2}{G}{G}, {T}: ...'
     else:
         yield from _mana_ability_actions(state, p.player)
-    for otherwise in PAYMENT_ACTIONS.active(present_kinds(state)):  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
+    for otherwise in PAYMENT_ACTIONS.now(state):  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
         yield from otherwise(state, p.player, obj.id, cost)
     if autopay_plan(state, p.player, cost, spend=obj.id) is not None:
         yield Action("autopay")

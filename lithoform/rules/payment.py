@@ -39,7 +39,6 @@ from lithoform.rules.hooks import (
     MANA_SOURCE_EXTRAS,
     TAPPED_FOR_MANA,
 )
-from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.zones import discard, remove_counters, sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
@@ -80,7 +79,7 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
         return hit[1]
     objects = state.objects
     index = _mana_index(state)
-    bans = ACTIVATION_BANS.active(present_kinds(state))
+    bans = ACTIVATION_BANS.now(state)
     turn_began = state.players[player].turn_began
     # The mana abilities' part of the listing, keyed on what it reads (issue 13): the index (by identity: the
     # same index is the same permanents with the same characteristics, types and haste among them), each
@@ -322,8 +321,23 @@ def sacrifice_candidates(state: GameState, player: int, f, source: int) -> list[
 
 
 def has_sacrifice_candidate(state: GameState, player: int, f, source: int) -> bool:
-    return any(state.objects[oid].controller == player and matches(state, f, oid, player, source)
-               for oid in state.zones[BATTLEFIELD])
+    """Whether the player controls a permanent they could sacrifice for a 'Sacrifice a [filter]' cost (701.21a,
+    118.3). Newest first: only whether one exists is asked, and the permanents such a cost names (creatures,
+    artifacts) usually came after the lands; a permanent without one of the filter's card types is passed
+    over before `matches` (which would refuse it: characteristics_fit). Issue 13: a listing asks it of every
+    such ability."""
+    objects = state.objects
+    types = f.types if f is not None else ()
+    for oid in reversed(state.zones[BATTLEFIELD]):
+        if objects[oid].controller != player:
+            continue
+        if types:  # (matches' first characteristic test, 109.2, asked first: most permanents fail it)
+            have = chars(state, oid).types
+            if not any(t in have for t in types):
+                continue
+        if matches(state, f, oid, player, source):
+            return True
+    return False
 
 
 def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color: str | None,
@@ -356,7 +370,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         option = _option_of(state, player, oid, ability, effect, color)
     for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
         option = produced(state, player, oid, made_by, option)
-    for replaced in MANA_REPLACEMENTS.active(present_kinds(state)):  # 106.12b (mechanics/mana_replacements)
+    for replaced in MANA_REPLACEMENTS.now(state):  # 106.12b (mechanics/mana_replacements)
         option = replaced(state, player, oid, ability, option)
     if ability.cost.tap_others:
         wanted = sum(t.count for t in ability.cost.tap_others)
@@ -401,7 +415,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         for fn in MANA_ABILITY_EXTRAS.fns:
             fn(state, player, oid, n)
     if ability.cost.tap:  # 106.12a: it was tapped for mana; triggered mana abilities resolve at once (605.4a)
-        for tapped_fn in TAPPED_FOR_MANA.active(present_kinds(state)):
+        for tapped_fn in TAPPED_FOR_MANA.now(state):
             tapped_fn(state, player, oid)
 
 
@@ -445,7 +459,7 @@ def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbil
     if made is None:
         return ()
     # (`replaced` False: the options before 106.12b's replacements, which the activation applies itself)
-    replacements = MANA_REPLACEMENTS.active(present_kinds(state)) if replaced else ()
+    replacements = MANA_REPLACEMENTS.now(state) if replaced else ()
     if isinstance(ability.effect, AddMana) or not MANA_PRODUCED.fns:  # the usual case
         if not replacements:
             return made.options
@@ -697,7 +711,7 @@ def tapped_for_mana_extras(state: GameState) -> dict[int, tuple[str, ...]]:
     """106.12a, 605.4a: the mana that triggered mana abilities add when each permanent is tapped for mana
     ({permanent: mana texts}), from the mechanics that have such abilities (MANA_SOURCE_EXTRAS), found once
     per version of the objects and continuous effects."""
-    extras = MANA_SOURCE_EXTRAS.active(present_kinds(state))
+    extras = MANA_SOURCE_EXTRAS.now(state)
     if not extras:
         return {}
     key = ("tapped_for_mana_extras", state.version)

@@ -8,7 +8,8 @@ mechanics can ever matter: split second is asked about only in a game that has t
 somewhere, suspend's special action only where a `Suspend` node is.
 
 `present_kinds(state)` is that set. A mechanic registers a hook function with `needs=` (rules/hooks.py) and
-the call site asks `HOOK.active(present_kinds(state))`, so a game without the mechanic pays nothing for it.
+the call site asks `HOOK.now(state)` (`HOOK.active(present_kinds(state))`), so a game without the mechanic pays
+nothing for it.
 The set only grows: it is brought up to date from the objects created since it was last read (ids only
 increase, `GameState.next_id`), and an object whose card changes in place keeps a card of the same game
 (a search's determinization deals the game's own deck lists again). `LITHOFORM_NO_GATING=1` turns the

@@ -19,7 +19,6 @@ from lithoform.rules.hooks import (
     TARGETS_ILLEGAL_ON_RESOLUTION,
 )
 from lithoform.rules.names import describe
-from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
 from lithoform.rules.stack.targets import is_legal_target, target_chooser
@@ -84,7 +83,7 @@ def _resolve(state: GameState, oid: int) -> None:
         ctx.slot_offset = spec.paid[1]
         run_effect(ctx, spec.paid[0])
     if isinstance(obj, StackAbility):  # 702.122d: 'whenever ~ becomes crewed' (mechanics/vehicles)
-        for fn in ABILITY_RESOLVED.active(present_kinds(state)):
+        for fn in ABILITY_RESOLVED.now(state):
             fn(state, obj)
     if oid in state.objects:
         _leave_stack(state, state.objects[oid], countered=False)
@@ -149,5 +148,5 @@ def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> 
     if "Aura" in chars(state, obj.id).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
         attach = obj.choices.targets[0][0]  # 303.4f: it enters attached to the object it targeted
     permanent = move(state, obj.id, BATTLEFIELD, controller=obj.controller, rules=("608.3",), attach_to=attach)
-    for fn in PERMANENT_SPELL_RESOLVED.active(present_kinds(state)):  # 702.74a: evoke's sacrifice trigger
+    for fn in PERMANENT_SPELL_RESOLVED.now(state):  # 702.74a: evoke's sacrifice trigger
         fn(state, obj, permanent)

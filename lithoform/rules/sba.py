@@ -22,7 +22,6 @@ from lithoform.rules.hooks import (
     STATE_BASED_EXTRAS,
     STATE_BASED_SACRIFICES,
 )
-from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.targets import permanent_matches
 from lithoform.rules.triggers.unattached import unattached_triggers
 from lithoform.rules.zones import move_simultaneously
@@ -37,7 +36,7 @@ PUT_WITH_KEY = "put_onto_battlefield_with"
 def check_state_based_actions(state: GameState) -> None:
     """704.3: repeat until no state-based action applies. A choice (the legend rule, 704.5j) is posed as a
     question; the check then re-runs from the start with the answers (see procedure.py)."""
-    for fn in BEFORE_STATE_BASED_ACTIONS.active(present_kinds(state)):  # 702.145c-g: not state-based actions, done as the engine looks
+    for fn in BEFORE_STATE_BASED_ACTIONS.now(state):  # 702.145c-g: not state-based actions, done as the engine looks
         fn(state)
     if _anything_applies(state):
         procedure.run(state, "sba")
@@ -55,7 +54,7 @@ def _anything_applies(state: GameState) -> bool:
             return True
     if state.cease_pending:
         return True
-    for more in STATE_BASED_SACRIFICES.active(present_kinds(state)):  # 704.5s: a Saga past its final chapter
+    for more in STATE_BASED_SACRIFICES.now(state):  # 704.5s: a Saga past its final chapter
         if next(iter(more(state)), None) is not None:
             return True
     if any(extra(state, False) for extra in STATE_BASED_EXTRAS.fns):  # 704.5t: a completed dungeon
@@ -163,7 +162,7 @@ def _perform_once(state: GameState) -> bool:
         (keep,) = procedure.ask(Question(controller, "choose", f"legend rule: choose the {name} to keep",
                                          tuple(ids), 1, 1, purpose="legend_rule"))
         to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
-    sacrificed = [x for more in STATE_BASED_SACRIFICES.active(present_kinds(state)) for x in more(state)]  # 704.5s
+    sacrificed = [x for more in STATE_BASED_SACRIFICES.now(state) for x in more(state)]  # 704.5s
     extras = [extra for extra in STATE_BASED_EXTRAS.fns if extra(state, False)]  # 704.5t
     if not (losers or cease or to_graveyard or annihilate or unattach or sacrificed or extras):
         state.cease_pending = ()

@@ -29,7 +29,6 @@ from lithoform.rules.hooks import (
     STACK_LEAVE_DESTINATION,
     TAPPED_CHANGED,
 )
-from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
 from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
@@ -80,14 +79,14 @@ def move(
     708.4: cast face down, manifested, cloaked), by what (a FACE_DOWN_VALUES kind)."""
     old = state.objects[oid]
     if old.zone == BATTLEFIELD and to != BATTLEFIELD and LEAVING_BATTLEFIELD.fns:
-        for fn in LEAVING_BATTLEFIELD.active(present_kinds(state)):  # 603.10a: before it leaves
+        for fn in LEAVING_BATTLEFIELD.now(state):  # 603.10a: before it leaves
             fn(state, (oid,))
     new = _leave(state, oid, to, controller, tapped, attach_to, lki, face, counters, face_down)
     if new is None:
         return 0
     _arrive(state, old, new, position, rules, to)
     if new.zone != to and ARRIVED_INSTEAD.fns:  # 614.1a: the rest of a replacement's instructions
-        for fn in ARRIVED_INSTEAD.active(present_kinds(state)):
+        for fn in ARRIVED_INSTEAD.now(state):
             fn(state, old, new.id, to)
     if triggers:
         zone_change_triggers(state, old, new)
@@ -115,13 +114,13 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         # battlefield; it stays where it is until state-based actions end it (704.5d)
         return None
     if to == BATTLEFIELD and old.zone != BATTLEFIELD and isinstance(old, Obj) and ENTER_BANS.fns \
-            and any(fn(state, old) for fn in ENTER_BANS.active(present_kinds(state))):
+            and any(fn(state, old) for fn in ENTER_BANS.now(state)):
         state.emit("cant_enter", ("101.2",), card=old.card, zone=old.zone)  # it stays where it is
         return None
     if to == BATTLEFIELD and old.zone != BATTLEFIELD and isinstance(old, Obj) and ENTERING_INSTEAD.fns:
         # 614.1a: 'If ~ would enter, sacrifice a Forest instead. ... If you don't, put it into its owner's graveyard.'
         who = controller if controller is not None else old.controller
-        to = next((z for z in (fn(state, old, who) for fn in ENTERING_INSTEAD.active(present_kinds(state))) if z),
+        to = next((z for z in (fn(state, old, who) for fn in ENTERING_INSTEAD.now(state)) if z),
                   to)
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
@@ -132,7 +131,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
             to = instead(old, to)
     if to == GRAVEYARD and isinstance(old, Obj) and GRAVEYARD_DESTINATION.fns:
         # 614.1a: 'if a card would be put into a graveyard from anywhere, exile it instead'
-        to = next((z for z in (fn(state, oid) for fn in GRAVEYARD_DESTINATION.active(present_kinds(state))) if z),
+        to = next((z for z in (fn(state, oid) for fn in GRAVEYARD_DESTINATION.now(state)) if z),
                   to)
     lki_objs, lki_chars = state.own_lki()
     lki_chars[oid] = lki if lki is not None else chars(state, oid)
@@ -267,7 +266,7 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
     if LEAVING_BATTLEFIELD.fns:  # 603.10a: all of them still there
         leaving_bf = tuple(oid for oid, to, _ in moves if oid in state.objects and to != BATTLEFIELD
                            and state.objects[oid].zone == BATTLEFIELD)
-        for fn in LEAVING_BATTLEFIELD.active(present_kinds(state)) if leaving_bf else ():
+        for fn in LEAVING_BATTLEFIELD.now(state) if leaving_bf else ():
             fn(state, leaving_bf)
     leaving: list[tuple[Obj, Obj, tuple[str, ...], str]] = []
     for oid, to, rules in moves:
@@ -283,7 +282,7 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
         _arrive(state, old, new, None, rules, to)
     for old, new, _, to in leaving:
         if new.zone != to and ARRIVED_INSTEAD.fns:  # 614.1a: the rest of a replacement's instructions
-            for fn in ARRIVED_INSTEAD.active(present_kinds(state)):
+            for fn in ARRIVED_INSTEAD.now(state):
                 fn(state, old, new.id, to)
     together = tuple(old for old, _, _, _ in leaving)
     for old, new, _, _ in leaving:
@@ -333,7 +332,7 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
     if any(forbids(state, player) for forbids in DRAW_FORBIDDEN.fns):  # 101.2: 'can't draw' (Spirit of the Labyrinth)
         state.emit("draw_forbidden", ("101.2", "121.1"), player=player)
         return
-    if any(replaced(state, player) for replaced in DRAW_REPLACED.active(present_kinds(state))):  # 614.11: dredge (702.52a)
+    if any(replaced(state, player) for replaced in DRAW_REPLACED.now(state)):  # 614.11: dredge (702.52a)
         return
     found = draw_replacement(state, player, applied)
     if found is not None:
@@ -350,7 +349,7 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
         return
     new_id = move(state, library[0], HAND, rules=("121.1",))
     state.emit("draw", ("121.1",), player=player, card=state.objects[new_id].card)
-    for fn in CARD_DRAWN.active(present_kinds(state)):  # 702.94a: revealed as it is drawn (miracle)
+    for fn in CARD_DRAWN.now(state):  # 702.94a: revealed as it is drawn (miracle)
         fn(state, player, new_id)
     player_event_triggers(state, "draw", player)  # 603.2: 'whenever you draw a card'
 
@@ -403,7 +402,7 @@ def set_tapped(state: GameState, oid: int, tapped: bool, rules: tuple[str, ...] 
         tapped_status_set(state, obj, tapped)
         state.emit("tap" if tapped else "untap", rules or (("701.26a",) if tapped else ("701.26b",)), obj=oid,
                    card=obj.card)
-        for fn in TAPPED_CHANGED.active(present_kinds(state)):  # 611.3a: 'as long as it's untapped'
+        for fn in TAPPED_CHANGED.now(state):  # 611.3a: 'as long as it's untapped'
             fn(state, oid)
         if tapped:
             tapped_triggers(state, oid)  # 'whenever ~ becomes tapped'

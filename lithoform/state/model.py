@@ -8,6 +8,7 @@ information of an object that left its zone is its final record, kept in `lki` (
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -477,28 +478,31 @@ class GameState:
         return new
 
     def snapshot(self) -> tuple[GameState, tuple]:
-        """A clone to `restore` if what follows fails, and a token for `drop_snapshot` if it didn't."""
-        raw = (self.lki, self.lki_chars) if type(self.lki) is dict and type(self.lki_chars) is dict else None
+        """A clone to `restore` if what follows fails, and a token for `drop_snapshot` if it didn't. Unlike a
+        clone it doesn't share the last known information read-only: the state goes on writing its own dicts
+        (issue 13: the LKI grows all game, and the first write after each action's snapshot copied it whole).
+        They only grow meanwhile (608.2h: an object's is written once, as it stops existing; a fresh id is never
+        one of theirs, `new_id`, `hidden_id`), so `restore` takes out what was added, by their lengths now."""
+        lki, lki_chars = self.lki, self.lki_chars
         snap = self.clone()
-        return snap, (raw, _CLONES[0])
+        _CLONES[0] -= 1  # (it holds no read-only share of the dicts: see restore)
+        self.lki, self.lki_chars = snap.lki, snap.lki_chars = lki, lki_chars
+        snap.memo[_LKI_MARK] = (len(lki), len(lki_chars), _CLONES[0])
+        return snap, ()
 
     def drop_snapshot(self, snap: GameState, token: tuple) -> None:
-        """`snap` (from `snapshot`) will never be used: if no other clone was made since (but snapshots
-        dropped) and this state hasn't written its last known information, it owns its dicts again, so the
-        next write needn't copy them (issue 13: the LKI grows all game, and a snapshot is taken before every
-        action and rules procedure)."""
-        raw, count = token
-        if _CLONES[0] != count:
-            return
-        _CLONES[0] -= 1  # (no clone made since, and this one forgotten: as if it had never been made)
-        if raw is not None and self.lki is snap.lki and self.lki_chars is snap.lki_chars:
-            self.lki, self.lki_chars = raw
+        """`snap` (from `snapshot`) will never be used (nothing to give back: the state kept its dicts)."""
 
     def restore(self, other: GameState) -> None:
-        """Makes this state exactly `other` (rewinding, 733). `other` must not be used afterwards."""
+        """Makes this state exactly `other` (rewinding, 733): a clone, or a `snapshot`. `other` must not be
+        used afterwards."""
         journal = self.journal
+        mark = other.memo.get(_LKI_MARK)
         for name in GameState.__slots__:
             setattr(self, name, getattr(other, name))
+        if mark is not None:  # a snapshot: the last known information added since is taken out
+            self.lki = _as_it_was(other.lki, mark[0], mark[2])
+            self.lki_chars = _as_it_was(other.lki_chars, mark[1], mark[2])
         self.chars = {}
         self.memo = {}
         self.journal = journal
@@ -642,3 +646,19 @@ class GameState:
         self.rng += 1
         return prf(self.rng_key, self.rng, bound)
 
+
+_LKI_MARK = ("last known information at the snapshot",)  # a snapshot's memo entry: (lengths, clone count)
+
+
+def _as_it_was(lki: Mapping[int, Any], length: int, clones: int) -> Mapping[int, Any]:
+    """A last known information dict as it was when it had `length` entries: it only grew since (entries are
+    added, and only an entry added since is ever removed, zones.move's undone move), so those are its first
+    `length` entries in insertion order. Cut back in place when no clone was made since (none can share it),
+    else copied."""
+    if len(lki) == length:
+        return lki
+    if type(lki) is dict and _CLONES[0] == clones:
+        for key in list(itertools.islice(lki, length, None)):
+            del lki[key]
+        return lki
+    return dict(itertools.islice(lki.items(), length))

@@ -108,47 +108,86 @@ def _resolve_shock(game: Game, bears: int) -> None:
         game.apply(target[0] if target else legal[0])
 
 
-def test_608_2h_a_dropped_snapshot_gives_the_state_its_own_last_known_information() -> None:
-    """Issue 13: a snapshot taken before an action (to restore it, were the engine to fail) and dropped
-    unused leaves the state owning its last known information, so the next zone change writes it without a
-    copy; what the game records is the same (608.2h: the dead creature's last known information)."""
+def test_608_2h_a_snapshot_leaves_the_state_its_own_last_known_information() -> None:
+    """Issue 13: a snapshot taken before an action (to restore it, were the engine to fail) doesn't share the
+    last known information read-only, as a clone does: the state keeps its own dicts, so the zone change of the
+    action writes them without a copy; what the game records is the same (608.2h: the dead creature's last
+    known information)."""
     game, bears = _shock_the_bears()
     state = game.state
+    lki = state.own_lki()[0]
     snap, token = state.snapshot()
-    assert type(state.lki) is not dict  # shared with the snapshot, read-only
+    assert state.lki is lki and type(state.lki) is dict
     state.drop_snapshot(snap, token)
-    assert type(state.lki) is dict and type(state.lki_chars) is dict
     _resolve_shock(game, bears)
     assert bears in game.state.lki and game.state.lki_chars[bears].name == "Grizzly Bears"
 
 
 def test_608_2h_a_clone_made_after_a_snapshot_keeps_its_last_known_information() -> None:
-    """608.2h: a clone kept while a snapshot is taken and dropped (a search's copy, an announcement's rollback,
-    733) still shares the last known information: the state doesn't take the dicts back, and the creature
-    dying in the state leaves the clone's last known information as it was."""
+    """608.2h: a clone made while a snapshot is held (a search's copy, an announcement's rollback, 733) shares
+    the last known information read-only: the creature dying in the state leaves the clone's last known
+    information as it was, and restoring the snapshot leaves the clone's alone too."""
     game, bears = _shock_the_bears()
     state = game.state
     snap, token = state.snapshot()
     kept = state.clone()
-    state.drop_snapshot(snap, token)
     assert type(state.lki) is not dict
     _resolve_shock(game, bears)
     assert bears in game.state.lki and bears not in kept.lki and bears in kept.objects
+    state.restore(snap)
+    assert bears not in state.lki and bears not in kept.lki and bears in state.objects
 
 
-def test_608_2h_nested_snapshots_dropped_in_turn_give_the_dicts_back() -> None:
-    """A rules procedure's snapshot inside an action's (state/procedure.py in Game.apply): dropping the inner
-    one forgets it, so the outer one can still give the state its dicts back; a state that owned none before
-    the outer snapshot (a clone held them) gets none."""
-    game, _ = _shock_the_bears()
+def test_608_2h_a_restored_snapshot_takes_out_the_last_known_information_added_since() -> None:
+    """733, 608.2h: the last known information written after a snapshot (the Bears died) is taken out when it is
+    restored, in place when no clone can share the dicts, and copied when one was made meanwhile (the clone's
+    stays as it was); nested snapshots (a rules procedure's inside an action's) restore in turn."""
+    game, bears = _shock_the_bears()
     state = game.state
-    outer, outer_token = state.snapshot()
-    inner, inner_token = state.snapshot()
-    state.drop_snapshot(inner, inner_token)
-    assert type(state.lki) is not dict
-    state.drop_snapshot(outer, outer_token)
-    assert type(state.lki) is dict
+    lki = state.own_lki()[0]
+    before = len(lki)
+    outer, _ = state.snapshot()
+    inner, _ = state.snapshot()
+    _resolve_shock(game, bears)
+    assert bears in state.lki
+    state.restore(inner)
+    assert bears not in state.lki and len(state.lki) == before and state.lki is lki and bears in state.objects
+    _resolve_shock(game, bears)
     held = state.clone()
-    snap, token = state.snapshot()
-    state.drop_snapshot(snap, token)
-    assert type(state.lki) is not dict and state.lki is held.lki
+    state.restore(outer)
+    assert bears not in state.lki and state.lki is not held.lki and bears in held.lki
+
+
+def test_733_a_state_restored_from_its_snapshot_is_the_state_it_was() -> None:
+    """Issue 13: a snapshot holds the copied objects and zones and every other field's value (read in one
+    call); restoring it after the Shock resolved (a creature died, its last known information written, 608.2h)
+    gives back exactly the state before, and the game goes on the same from there."""
+    game, bears = _shock_the_bears()
+    state = game.state
+    before = game.to_json()
+    twin = game.clone()
+    snap, _token = state.snapshot()
+    _resolve_shock(game, bears)
+    assert bears not in state.objects and game.to_json() != before
+    state.restore(snap)
+    assert game.to_json() == before and bears in state.objects and bears not in state.lki
+    _resolve_shock(game, bears)
+    _resolve_shock(twin, bears)
+    assert game.to_json() == twin.to_json()
+
+
+def test_733_an_engine_error_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game.apply restores its snapshot when the engine fails mid-action: the game is exactly as before."""
+    game, bears = _shock_the_bears()
+    before = game.to_json()
+    from lithoform.play import game as game_module
+
+    def failing(state, action):  # the engine fails after changing the state
+        state.turn += 5
+        state.objects.pop(bears)
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(game_module, "execute", failing)
+    with pytest.raises(EngineError):
+        game.apply(f"cast {game.find('Shock')}")
+    assert game.to_json() == before

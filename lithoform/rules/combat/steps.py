@@ -28,7 +28,6 @@ from lithoform.rules.hooks import (
     DECLARATION_FORBIDDEN,
 )
 from lithoform.rules.payment import summoning_sick
-from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.matching import (
     attack_triggers,
     block_triggers,
@@ -250,7 +249,7 @@ def _declare_attackers(state: GameState) -> None:
     for oid, target in combat.chosen:
         state.emit("attacks", ("508.1k",), obj=oid, card=chars(state, oid).name, target=_name(state, target))
     attack_triggers(state, tuple(a for a, _ in combat.chosen))
-    for fn in ATTACKERS_DECLARED.active(present_kinds(state)):
+    for fn in ATTACKERS_DECLARED.now(state):
         fn(state, combat.chosen)
 
 

@@ -201,7 +201,7 @@ def _changed_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbi
             if isinstance(a, SpellCostModifier) and a.on_stack and _targets(state, oid, sid) \
                     and matches(state, a.filter, oid, on_stack.controller, sid):
                 total = total.plus(parse_cost(a.mana))
-    for fn in SPELL_COST_CHANGES.active(present_kinds(state)):  # 611.2a: from resolved spells and abilities
+    for fn in SPELL_COST_CHANGES.now(state):  # 611.2a: from resolved spells and abilities
         for symbols, is_less in fn(state, player, oid):
             if is_less:
                 less.append(symbols)
@@ -755,7 +755,7 @@ def crew_power(state: GameState, oid: int) -> int:
     """702.122a: the power creature `oid` counts for in a crew cost (a negative power adds nothing), as a
     mechanic may change it (CREW_POWER: Hotshot Mechanic, Giant Ox)."""
     power = chars(state, oid).power or 0
-    for fn in CREW_POWER.active(present_kinds(state)):
+    for fn in CREW_POWER.now(state):
         power = fn(state, oid, power)
     return max(0, power)
 
@@ -938,7 +938,7 @@ def finish(state: GameState) -> None:
             state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
             loyalty_activation_triggers(state, oid)
-            for fn in ABILITY_ACTIVATED.active(present_kinds(state)):  # 'whenever ~ crews a Vehicle' (702.122b)
+            for fn in ABILITY_ACTIVATED.now(state):  # 'whenever ~ crews a Vehicle' (702.122b)
                 fn(state, oid)
 
             record_activation(state, obj)  # 602.5b
@@ -950,7 +950,7 @@ def finish(state: GameState) -> None:
     state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name or "a face-down spell",
                obj=oid,
                targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
-    for fn in SPELL_CAST.active(present_kinds(state)):  # 611.3a: conditions on this turn's spells
+    for fn in SPELL_CAST.now(state):  # 611.3a: conditions on this turn's spells
         fn(state, oid)
     spell_cast_triggers(state, oid)
     _becomes_target_triggers(state, oid)
@@ -960,7 +960,7 @@ def _becomes_target_triggers(state: GameState, oid: int) -> None:
     """'Whenever this becomes the target of a spell or ability' (ward, 702.21a)."""
 
     target_triggers(state, oid)
-    for more in TARGETS_CHOSEN.active(present_kinds(state)):  # 'you or another permanent you control' (603.2)
+    for more in TARGETS_CHOSEN.now(state):  # 'you or another permanent you control' (603.2)
         more(state, oid)
 
 

@@ -16,7 +16,6 @@ from typing import NamedTuple
 
 from lithoform.cards.tree import CardFace, Cost
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED, SPEND_AS_ANY_TYPE
-from lithoform.rules.present import present_kinds
 from lithoform.state.model import GameState
 
 
@@ -43,7 +42,7 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
     records but their mana pools; not the objects' status (tapped, damage), which no permission reads. A
     mana ability activated at priority changes nothing of it. CHECK (env LITHOFORM_CHECK_LEGAL=1, on in the
     tests) compares each reuse with the sources' fresh answer."""
-    if not CAST_PERMISSIONS.active(present_kinds(state)):
+    if not CAST_PERMISSIONS.now(state):
         return iter(())  # no source of permissions in this game (the usual case: rare rules gated, present.py)
     memo = state.memo
     key = ("permissions", player)
@@ -62,7 +61,7 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
 
 
 def _fresh(state: GameState, player: int) -> Iterator[Permission]:
-    for source in CAST_PERMISSIONS.active(present_kinds(state)):
+    for source in CAST_PERMISSIONS.now(state):
         yield from source(state, player)
 
 

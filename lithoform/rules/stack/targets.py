@@ -11,7 +11,6 @@ from lithoform.cards.tree import TargetSpec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import PLAYER_KEYWORDS, TARGET_FORBIDDEN, TARGET_FORBIDDEN_TO
-from lithoform.rules.present import present_kinds
 from lithoform.state.model import (
     BATTLEFIELD,
     STACK,
@@ -36,7 +35,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         p = ref_player(ref)
         if p < 0 or p >= len(state.players) or state.players[p].lost:
             return False
-        fns = PLAYER_KEYWORDS.active(present_kinds(state))
+        fns = PLAYER_KEYWORDS.now(state)
         if fns and not _player_targetable(state, fns, p, controller, source):
             return False
         if spec.controls_more is not None and not _controls_more(state, spec.controls_more, p, controller, source):

@@ -19,7 +19,6 @@ from lithoform.rules.continuous.characteristics import battlefield_abilities, ch
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
 from lithoform.rules.hooks import CARD_PUT_INTO_GRAVEYARD, ENTER_TRIGGERS_BANNED, TRIGGER_SOURCES
-from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.additional import additional_times, on_battlefield
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
@@ -43,7 +42,7 @@ def _battlefield_triggers(state: GameState, event: str):
     for pid, ability in from_battlefield_chars(state, _TRIGGERS_BY_EVENT, _find_triggers_by_event).get(event, ()):
         yield pid, state.objects[pid].controller, chars(state, pid).name, ability
     yield from graveyard_triggers(state, event)
-    for fn in TRIGGER_SOURCES.active(present_kinds(state)):  # 114.4: emblems
+    for fn in TRIGGER_SOURCES.now(state):  # 114.4: emblems
         yield from fn(state, event)
 
 
@@ -103,11 +102,11 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
             if isinstance(ability, TriggeredAbility) and ability.trigger.event == "to_graveyard_anywhere":
                 _add(state, new.owner, new.id, chars(state, new.id).name, ability, new.id)
         if old is not None and old.zone != GRAVEYARD:
-            for fn in CARD_PUT_INTO_GRAVEYARD.active(present_kinds(state)):
+            for fn in CARD_PUT_INTO_GRAVEYARD.now(state):
                 fn(state, old, new)
     # 603.2: an effect may say an entering creature triggers nothing (Torpor Orb: mechanics/enter_trigger_bans)
     banned = new.zone == BATTLEFIELD and any(fn(state, new.id) for fn in
-                                             ENTER_TRIGGERS_BANNED.active(present_kinds(state)))
+                                             ENTER_TRIGGERS_BANNED.now(state))
     if new.zone == BATTLEFIELD and state.delayed and not banned:
         _delayed_enters_triggers(state, new.id)
     if new.zone == BATTLEFIELD:

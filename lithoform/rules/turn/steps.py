@@ -15,7 +15,6 @@ from lithoform.rules.hooks import (
     STEP_SKIPPED,
     STEP_TURN_BASED_ACTIONS,
 )
-from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
@@ -99,8 +98,9 @@ def end_step_and_begin_next(state: GameState) -> None:
 def _skipped(state: GameState, player: int, what: str) -> bool:
     """614.1b, 614.10: whether `player`'s next `what` (a step, "combat" for the combat phase, or "turn") is
     skipped, using up the skip that says so."""
-    if (player, what) not in state.skips:
-        if what in STEPS and any(fn(state, player, what) for fn in STEP_SKIPPED.active(present_kinds(state))):
+    if not state.skips or (player, what) not in state.skips:
+        fns = STEP_SKIPPED.now(state) if what in STEPS else ()  # (usually none)
+        if fns and any(fn(state, player, what) for fn in fns):
             state.emit("skip", ("614.1b", "614.10"), player=player, step=what)  # a static ability: nothing used up
             return True
         return False
@@ -186,7 +186,7 @@ def begin_step(state: GameState, step: str) -> None:
 
 def _step_goes_on(state: GameState, step: str) -> None:
     """After the step's own turn-based actions: the others (505.4), 'at the beginning of' triggers, priority."""
-    for turn_based in STEP_TURN_BASED_ACTIONS.active(present_kinds(state)):  # 505.4: lore counters on Sagas (714.3c)
+    for turn_based in STEP_TURN_BASED_ACTIONS.now(state):  # 505.4: lore counters on Sagas (714.3c)
         turn_based(state, step)
     step_triggers(state)
     state.priority = state.active

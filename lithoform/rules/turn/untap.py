@@ -18,7 +18,6 @@ from lithoform.rules.hooks import (
     UNTAP_STEP_OTHERS,
     UNTAP_STEP_PHASING,
 )
-from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.matching import untapped_triggers
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj, Question
@@ -123,7 +122,7 @@ def _untap_permanents(state: GameState) -> None:
             continue
         tapped_status_set(state, obj, False)
         untapped.append(oid)
-        for fn in TAPPED_CHANGED.active(present_kinds(state)):  # 611.3a: 'as long as it's untapped'
+        for fn in TAPPED_CHANGED.now(state):  # 611.3a: 'as long as it's untapped'
             fn(state, oid)
     untapped += _untap_others(state)
     _end_next_untap_effects(state, active)
@@ -135,7 +134,7 @@ def _untap_others(state: GameState) -> list[int]:
     """502.3: other players' permanents that untap at the same time as the active player's (Seedborn Muse);
     each once however many abilities say so; no effect of 'its controller's untap step' keeps them tapped."""
     wanted: set[int] = set()
-    for fn in UNTAP_STEP_OTHERS.active(present_kinds(state)):
+    for fn in UNTAP_STEP_OTHERS.now(state):
         wanted.update(fn(state))
     untapped: list[int] = []
     for oid in state.zones[BATTLEFIELD]:
@@ -145,7 +144,7 @@ def _untap_others(state: GameState) -> list[int]:
         tapped_status_set(state, obj, False)
         state.emit("untaps_in_other_untap_step", ("502.3",), obj=oid, card=obj.card, player=state.active)
         untapped.append(oid)
-        for fn in TAPPED_CHANGED.active(present_kinds(state)):
+        for fn in TAPPED_CHANGED.now(state):
             fn(state, oid)
     return untapped
 
