@@ -533,6 +533,7 @@ from lithoform.mechanics.off_battlefield_types.nodes import OffBattlefieldTypes
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield, RevealFromOpeningHand
 from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn, YouDidntCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
+from lithoform.mechanics.opponent_history.nodes import OpponentDidThisTurn
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
@@ -727,6 +728,7 @@ Condition = Condition | NoManaAddedByThisThisTurn  # mechanics/each_main_phase
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | YouDidntCastThisTurn  # mechanics/opponent_cast
+Condition = Condition | OpponentDidThisTurn  # mechanics/opponent_history
 Condition = Condition | DuringSteps | AttackedThisStep  # mechanics/cast_timing
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | ManaWasSpent  # mechanics/mana_spent_conditions
@@ -1737,6 +1739,7 @@ __all__ = [
     "NoCountering",
     "NoManaSpentToCast",
     "OpponentCastThisTurn",
+    "OpponentDidThisTurn",
     "YouDidntCastThisTurn",
     "DuringSteps",
     "AttackedThisStep",

@@ -291,6 +291,7 @@ from lithoform.mechanics.off_battlefield_types import text as off_battlefield_ty
 from lithoform.mechanics.opening_hand import text as opening_hand
 from lithoform.mechanics.opponent_cast import text as opponent_cast
 from lithoform.mechanics.opponent_controls import text as opponent_controls
+from lithoform.mechanics.opponent_history import text as opponent_history
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
@@ -694,6 +695,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     off_battlefield_types,
     opening_hand,
     opponent_cast,
+    opponent_history,
     opponent_controls,
     opponents_turn,
     optional_untap,

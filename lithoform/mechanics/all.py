@@ -200,6 +200,7 @@ from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.off_battlefield_types import rules as _off_battlefield_types  # noqa: F401
 from lithoform.mechanics.opponent_cast import rules as _opponent_cast  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
+from lithoform.mechanics.opponent_history import rules as _opponent_history  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.others_enter_tapped import rules as _others_enter_tapped  # noqa: F401
