@@ -522,6 +522,7 @@ from lithoform.mechanics.more_conditions.nodes import (
     YouCastIt,
 )
 from lithoform.mechanics.moved_card_values.nodes import MovedCardValue
+from lithoform.mechanics.mulligan_actions.nodes import MulliganExileHand
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
@@ -1052,6 +1053,7 @@ Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
 Ability = Ability | BeginOnBattlefield | RevealFromOpeningHand  # mechanics/opening_hand
+Ability = Ability | MulliganExileHand  # mechanics/mulligan_actions
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
@@ -1717,6 +1719,7 @@ __all__ = [
     "EscapesWithCounters",
     "Escaped",
     "BeginOnBattlefield",
+    "MulliganExileHand",
     "RevealFromOpeningHand",
     "UnlessDiscard",
     "ChampionExile",

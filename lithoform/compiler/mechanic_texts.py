@@ -278,6 +278,7 @@ from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.moved_card_values import text as moved_card_values
+from lithoform.mechanics.mulligan_actions import text as mulligan_actions
 from lithoform.mechanics.multikicker import text as multikicker
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
@@ -683,6 +684,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     monstrosity,
     more_conditions,
     multikicker,
+    mulligan_actions,
     myriad,
     name_bans,
     named_tokens,

@@ -571,6 +571,14 @@ OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...] | None]] =
     "fn(state, player) -> their ids, or None when the player's cards (hand and library) hold none at all; if any "
     "player's deck holds one, every player chooses any number of theirs (the starting player first, then each "
     "other player in turn order).")
+MULLIGAN_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...]]] = Hook(
+    "mulligan_actions",
+    "103.5b: the player would declare whether they take a mulligan: fn(state, player) -> the ids of the cards "
+    "(in their hand) that allow an action 'any time you could mulligan' (Serum Powder).")
+MULLIGAN_ACTION_TAKEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "mulligan_action_taken",
+    "103.5b: the player takes the action that card `oid` allows 'any time you could mulligan': fn(state, player, "
+    "oid) -> True when fn did it; the player then declares (or takes another such action).")
 OPENING_HAND_REVEALS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "opening_hand_reveals",
     "103.6b: the player chose to take a card's action from their opening hand: fn(state, player, oid) -> True "

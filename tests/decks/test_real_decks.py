@@ -52,8 +52,6 @@ NOT_YET: dict[str, str] = {
         "Experimental Frenzy, Risk Factor, Treasure Map // Treasure Cove",
     "standard-2022-standard-challenge-izzet-epiphany":
         "Dragon's Fire, Test of Talents",
-    "vintage-2021-vintage-challenge-dredge":
-        "Ichorid, Ravenous Trap, Serum Powder",
     "vintage-2021-vintage-challenge-oath":
         "Memory Jar",
 }
