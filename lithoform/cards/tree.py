@@ -430,6 +430,7 @@ from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.free_casts.nodes import (
     MayCastFromHandFree,
     MayCastTargetFree,
+    MayCastThatFree,
     SearchEachLibraryExileCast,
     SearchExileCastOthers,
 )
@@ -988,6 +989,7 @@ Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
+Effect = Effect | MayCastThatFree  # mechanics/free_casts
 Effect = Effect | SearchEachLibraryExileCast  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
@@ -1185,6 +1187,7 @@ __all__ = [
     "DrawRevealMayCast",
     "MayCastFromHandFree",
     "MayCastTargetFree",
+    "MayCastThatFree",
     "SearchExileCastOthers",
     "SearchEachLibraryExileCast",
     "RevealedCardValue",
