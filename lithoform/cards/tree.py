@@ -616,6 +616,7 @@ from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
+from lithoform.mechanics.search_bans.nodes import CantSearch
 from lithoform.mechanics.self_status.nodes import (
     SourceAttachedBy,
     SourceAttacking,
@@ -1056,6 +1057,7 @@ Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
 Ability = Ability | BeginOnBattlefield | RevealFromOpeningHand  # mechanics/opening_hand
 Ability = Ability | MulliganExileHand  # mechanics/mulligan_actions
+Ability = Ability | CantSearch  # mechanics/search_bans
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
@@ -1413,6 +1415,7 @@ __all__ = [
     "PlayLinkedFree",
     "PutLinkedInHand",
     "CantGainLife",
+    "CantSearch",
     "CantGainLifeThisTurn",
     "NoEnterTriggers",
     "NoLifeGain",

@@ -364,6 +364,7 @@ from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.same_name_search import text as same_name_search
 from lithoform.mechanics.scavenge import text as scavenge
+from lithoform.mechanics.search_bans import text as search_bans
 from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
 from lithoform.mechanics.search_steps import text as search_steps
@@ -698,6 +699,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opening_hand,
     opponent_cast,
     opponent_history,
+    search_bans,
     opponent_controls,
     opponents_turn,
     optional_untap,

@@ -128,6 +128,11 @@ CAST_AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "702.8a, 307.1: fn(state, player, card) is True when an effect lets the player cast that card as though it "
     "had flash (Sigarda's Aid).")
 
+SEARCH_FORBIDDEN: Hook[Callable[[GameState, int, int, int], bool]] = Hook(
+    "search_forbidden",
+    "701.23, 101.2: fn(state, searcher, library owner, controller of the spell or ability that instructs the search) "
+    "is True when a 'can't search' effect stops that search ('Players can't search libraries.'; Ashiok, Dream "
+    "Render): the search doesn't happen, the rest of the instruction does (a 'then shuffle' still shuffles).")
 LIFE_GAIN_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "life_gain_forbidden",
     "119.7: fn(state, player) is True when the player can't gain life: any gain of life for them does nothing, and "

@@ -58,6 +58,7 @@ _TEMPLATES = {
     "enters_with_counters_effect": "{card} will enter with {amount} additional {kind} counter(s)",
     "reveal": "P{player1} reveals their hand: {cards_text}",
     "opening_hand_reveal": "P{player1} reveals {card} from their opening hand",
+    "search_forbidden": "P{player1} can't search (a 'can't search' effect)",
     "mulligan_action": "P{player1} uses {card}: exiles the {count} card(s) of their hand and draws as many",
     "piles": "P{player1} separates the cards into two piles: {first} and {second}",
     "permanent_piles": "P{player1} separates the permanents into two piles: {first} and {second}",
