@@ -44,8 +44,6 @@ NOT_YET: dict[str, str] = {
         "Doomsday, Thassa's Oracle",
     "modern-2019-modern-challenge-eldrazi-tron":
         "All Is Dust, Matter Reshaper, Reality Smasher",
-    "pioneer-2021-pioneer-challenge-niv-to-light":
-        "Ashiok, Dream Render, Bring to Light, Niv-Mizzet Reborn",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt",
     "standard-2019-mythic-championship-mono-red":
