@@ -94,15 +94,13 @@ class FreeCastRules:
             raise Unsupported("a search for something other than a card")
         return [SearchEachLibraryExileCast(replace(d.filter(), controller=None))]
 
-    def fc_that_card(self, c: list) -> Any:
+    def fc_that_card(self, c: list) -> list:
         """'You may cast that card without paying its mana cost.' (Bring to Light): 'that card' is the card an
         earlier instruction found (a library search, 701.23a), cast during the resolution (608.2g, 118.9)."""
-        if c and tuple(self._words(c[0])) != ("card",):  # type: ignore[attr-defined]
-            raise Unsupported("casting 'that' something other than a card")
         ref = self.scope.it()  # type: ignore[attr-defined]
         if not isinstance(ref, Found):
             raise Unsupported("casting a card other than the one a search found")
-        return MayCastThatFree(ref)
+        return [MayCastThatFree(ref)]
 
     def fc_mv_at_most(self, c: list) -> Suffix:
         """'with mana value 4 or less' (202.3)."""
