@@ -280,7 +280,7 @@ from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, Fla
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
-from lithoform.mechanics.change_targets.nodes import ChangeTheTarget
+from lithoform.mechanics.change_targets.nodes import ChangeATargetToThis, ChangeTheTarget
 from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
 from lithoform.mechanics.choose_rest.nodes import ChooseRest, KeepSlot
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
@@ -651,6 +651,7 @@ from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
 from lithoform.mechanics.two_targets.nodes import TargetsTogether
 from lithoform.mechanics.uncounterable.nodes import (
+    CantBeCounteredIf,
     NoCountering,
     SpellsCantBeCountered,
     SpellsUncounterableThisTurn,
@@ -946,6 +947,7 @@ Part = Part | NoLifeGain  # mechanics/cant_gain_life
 Ability = Ability | CantGainLife  # mechanics/cant_gain_life
 Ability = Ability | NoEnterTriggers  # mechanics/enter_trigger_bans
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
+Ability = Ability | CantBeCounteredIf  # mechanics/uncounterable
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
 Part = Part | NoCountering  # mechanics/uncounterable
 Part = Part | UntapsDuringOthers  # mechanics/untap_others
@@ -1125,6 +1127,7 @@ Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
+Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
@@ -1415,6 +1418,7 @@ __all__ = [
     "PlayLinkedFree",
     "PutLinkedInHand",
     "CantGainLife",
+    "CantBeCounteredIf",
     "CantSearch",
     "CantGainLifeThisTurn",
     "NoEnterTriggers",
@@ -1783,7 +1787,7 @@ __all__ = [
     "ReturnEnchantedCard",
     "SacrificeWhenSourceLeaves",
     "SacrificePutWithSource",
-    "ChangeTheTarget", "CastDuringYourMainPhase",
+    "ChangeATargetToThis", "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
     "ColorsAmong",
     "CardsNamedAs",
