@@ -44,6 +44,8 @@ NOT_YET: dict[str, str] = {
         "Doomsday, Thassa's Oracle",
     "modern-2019-modern-challenge-eldrazi-tron":
         "All Is Dust, Matter Reshaper, Reality Smasher",
+    "pioneer-2022-pioneer-challenge-rakdos-midrange":
+        "Hidetsugu Consumes All // Vessel of the All-Consuming, Hive of the Eye Tyrant, Kalitas, Traitor of Ghet",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt",
     "standard-2019-mythic-championship-mono-red":
