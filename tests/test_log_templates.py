@@ -26,6 +26,8 @@ GOVERNING: dict[str, set[str]] = {
     "setup": {"103"}, "turn": {"500.1", "103.8"}, "step": {"502", "503", "504", "505", "507", "508", "509", "510",
                                                           "510.4", "511", "513", "514"},
     "piles": {"608.2d"}, "permanent_piles": {"700.3"}, "pile_chosen": {"608.2d"},
+    "mulligan_action": {"103.5b"},  # Serum Powder (mechanics/mulligan_actions)
+    "search_forbidden": {"701.23", "101.2"},  # Ashiok, Dream Render, Mindlock Orb (mechanics/search_bans)
     "opening_hand_reveal": {"103.6b"},  # Chancellor of the Annex (mechanics/opening_hand)  # 'an opponent separates those cards into two piles' (mechanics/library_look)
     "draw": {"121.1"}, "draw_empty": {"121.4"}, "skip_draw": {"103.8a"}, "play_land": {"305.1"},
     "announce": {"601.2a", "602.2a"}, "total_cost": {"601.2f"}, "paid": {"601.2h", "118.12", "603.12", "702.24a", "508.1h"},
@@ -49,7 +51,7 @@ GOVERNING: dict[str, set[str]] = {
     "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "starting_player": {"103.1", "727.1a"}, "restart": {"727.1"},
     "restart_finishes": {"727.4"}, "repeat_process": {"608.2c"}, "meld": {"701.42a"},
     "mulligan_declaration": {"103.5"}, "mulligan": {"103.5"}, "control": {"613.1b"}, "copy": {"707.10"},
-    "new_targets": {"707.10c"}, "target_changed": {"115.7a"}, "target_unchanged": {"115.7a"}, "copy_becomes_token": {"608.3f"}, "enters_as_copy": {"707.5"},
+    "new_targets": {"707.10c"}, "target_changed": {"115.7a", "115.7b"}, "target_unchanged": {"115.7a", "115.7b"}, "copy_becomes_token": {"608.3f"}, "enters_as_copy": {"707.5"},
     "pay_life": {"119.4"}, "declined": {"608.2d"}, "indestructible": {"702.12b"}, "prevented": {"615.1a", "615.7", "702.16e", "122.1c"}, "replaced": {"614.1a"},
     "skip_set": {"614.1b"}, "skip": {"614.1b"}, "player_ban": {"101.2", "611.2a"}, "spell_cost_change": {"601.2f", "611.2a"}, "becomes_copy": {"707.2", "613.2a"}, "name_ban": {"101.2", "201.2", "611.2b"}, "shield": {"615.7"}, "redirect_shield": {"614.9"}, "redirected": {"614.9"}, "redirect_next_time": {"614.9"}, "loyalty": {"606.4"}, "scry": {"701.22a"}, "players_choose": {"101.4"},
     "skip_set_next": {"614.1b"}, "search_zones": {"701.23a"}, "aura_stays": {"303.4i"}, "aura_not_attached": {"701.3b"}, "search_zones_exiled": {"701.23a", "406.3"}, "skip_next": {"614.1b"},

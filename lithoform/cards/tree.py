@@ -280,7 +280,7 @@ from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, Fla
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
-from lithoform.mechanics.change_targets.nodes import ChangeTheTarget
+from lithoform.mechanics.change_targets.nodes import ChangeATargetToThis, ChangeTheTarget
 from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
 from lithoform.mechanics.choose_rest.nodes import ChooseRest, KeepSlot
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
@@ -436,6 +436,7 @@ from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.free_casts.nodes import (
     MayCastFromHandFree,
     MayCastTargetFree,
+    MayCastThatFree,
     SearchEachLibraryExileCast,
     SearchExileCastOthers,
 )
@@ -528,6 +529,7 @@ from lithoform.mechanics.more_conditions.nodes import (
     YouCastIt,
 )
 from lithoform.mechanics.moved_card_values.nodes import MovedCardValue
+from lithoform.mechanics.mulligan_actions.nodes import MulliganExileHand
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
@@ -539,6 +541,7 @@ from lithoform.mechanics.off_battlefield_types.nodes import OffBattlefieldTypes
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield, RevealFromOpeningHand
 from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn, YouDidntCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
+from lithoform.mechanics.opponent_history.nodes import OpponentDidThisTurn
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
@@ -621,6 +624,7 @@ from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
+from lithoform.mechanics.search_bans.nodes import CantSearch
 from lithoform.mechanics.self_status.nodes import (
     SourceAttachedBy,
     SourceAttacking,
@@ -655,6 +659,7 @@ from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
 from lithoform.mechanics.two_targets.nodes import TargetsTogether
 from lithoform.mechanics.uncounterable.nodes import (
+    CantBeCounteredIf,
     NoCountering,
     SpellsCantBeCountered,
     SpellsUncounterableThisTurn,
@@ -735,6 +740,7 @@ Condition = Condition | NoManaAddedByThisThisTurn  # mechanics/each_main_phase
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | YouDidntCastThisTurn  # mechanics/opponent_cast
+Condition = Condition | OpponentDidThisTurn  # mechanics/opponent_history
 Condition = Condition | DuringSteps | AttackedThisStep  # mechanics/cast_timing
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | ManaWasSpent  # mechanics/mana_spent_conditions
@@ -950,6 +956,7 @@ Part = Part | NoLifeGain  # mechanics/cant_gain_life
 Ability = Ability | CantGainLife  # mechanics/cant_gain_life
 Ability = Ability | NoEnterTriggers  # mechanics/enter_trigger_bans
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
+Ability = Ability | CantBeCounteredIf  # mechanics/uncounterable
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
 Part = Part | NoCountering  # mechanics/uncounterable
 Part = Part | UntapsDuringOthers  # mechanics/untap_others
@@ -996,6 +1003,7 @@ Effect = Effect | SearchKeepExileRest  # mechanics/search_keep_rest
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
+Effect = Effect | MayCastThatFree  # mechanics/free_casts
 Effect = Effect | SearchEachLibraryExileCast  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
@@ -1061,6 +1069,8 @@ Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
 Ability = Ability | BeginOnBattlefield | RevealFromOpeningHand  # mechanics/opening_hand
+Ability = Ability | MulliganExileHand  # mechanics/mulligan_actions
+Ability = Ability | CantSearch  # mechanics/search_bans
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
@@ -1130,6 +1140,7 @@ Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
+Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
@@ -1197,6 +1208,7 @@ __all__ = [
     "DrawRevealMayCast",
     "MayCastFromHandFree",
     "MayCastTargetFree",
+    "MayCastThatFree",
     "SearchExileCastOthers",
     "SearchEachLibraryExileCast",
     "RevealedCardValue",
@@ -1424,6 +1436,8 @@ __all__ = [
     "PlayLinkedFree",
     "PutLinkedInHand",
     "CantGainLife",
+    "CantBeCounteredIf",
+    "CantSearch",
     "CantGainLifeThisTurn",
     "NoEnterTriggers",
     "NoLifeGain",
@@ -1733,6 +1747,7 @@ __all__ = [
     "EscapesWithCounters",
     "Escaped",
     "BeginOnBattlefield",
+    "MulliganExileHand",
     "RevealFromOpeningHand",
     "UnlessDiscard",
     "ChampionExile",
@@ -1755,6 +1770,7 @@ __all__ = [
     "NoCountering",
     "NoManaSpentToCast",
     "OpponentCastThisTurn",
+    "OpponentDidThisTurn",
     "YouDidntCastThisTurn",
     "DuringSteps",
     "AttackedThisStep",
@@ -1789,7 +1805,7 @@ __all__ = [
     "ReturnEnchantedCard",
     "SacrificeWhenSourceLeaves",
     "SacrificePutWithSource",
-    "ChangeTheTarget", "CastDuringYourMainPhase",
+    "ChangeATargetToThis", "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
     "ColorsAmong",
     "CardsNamedAs",

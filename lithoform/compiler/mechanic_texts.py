@@ -280,6 +280,7 @@ from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.moved_card_values import text as moved_card_values
+from lithoform.mechanics.mulligan_actions import text as mulligan_actions
 from lithoform.mechanics.multikicker import text as multikicker
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
@@ -293,6 +294,7 @@ from lithoform.mechanics.off_battlefield_types import text as off_battlefield_ty
 from lithoform.mechanics.opening_hand import text as opening_hand
 from lithoform.mechanics.opponent_cast import text as opponent_cast
 from lithoform.mechanics.opponent_controls import text as opponent_controls
+from lithoform.mechanics.opponent_history import text as opponent_history
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
@@ -365,6 +367,7 @@ from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.same_name_search import text as same_name_search
 from lithoform.mechanics.scavenge import text as scavenge
+from lithoform.mechanics.search_bans import text as search_bans
 from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
 from lithoform.mechanics.search_keep_rest import text as search_keep_rest
@@ -688,6 +691,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     monstrosity,
     more_conditions,
     multikicker,
+    mulligan_actions,
     myriad,
     name_bans,
     named_tokens,
@@ -700,6 +704,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     off_battlefield_types,
     opening_hand,
     opponent_cast,
+    opponent_history,
+    search_bans,
     opponent_controls,
     opponents_turn,
     optional_untap,

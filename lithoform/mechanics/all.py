@@ -193,6 +193,7 @@ from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
 from lithoform.mechanics.moved_card_values import rules as _moved_card_values  # noqa: F401
+from lithoform.mechanics.mulligan_actions import rules as _mulligan_actions  # noqa: F401
 from lithoform.mechanics.multikicker import rules as _multikicker  # noqa: F401
 from lithoform.mechanics.myriad import rules as _myriad  # noqa: F401
 from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
@@ -202,6 +203,7 @@ from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.off_battlefield_types import rules as _off_battlefield_types  # noqa: F401
 from lithoform.mechanics.opponent_cast import rules as _opponent_cast  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
+from lithoform.mechanics.opponent_history import rules as _opponent_history  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.others_enter_tapped import rules as _others_enter_tapped  # noqa: F401
@@ -239,6 +241,7 @@ from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.remove_combat import rules as _remove_combat  # noqa: F401
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
 from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
+from lithoform.mechanics.search_bans import rules as _search_bans  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
 from lithoform.mechanics.voting import rules as _voting  # noqa: F401
 

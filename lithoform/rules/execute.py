@@ -383,6 +383,8 @@ def _answer_choice(state: GameState, chosen: tuple[int, ...]) -> None:
         start.put_on_bottom(state, chosen)
     elif state.proc == "start_opening":
         start.begin_with(state, chosen)
+    elif state.proc == "start_mulligan":  # 103.5b: a card's action instead of the declaration, for now
+        start.take_mulligan_action(state, chosen[0])
     else:
         answer(state, chosen)
 

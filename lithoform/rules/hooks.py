@@ -138,6 +138,11 @@ CAST_AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "702.8a, 307.1: fn(state, player, card) is True when an effect lets the player cast that card as though it "
     "had flash (Sigarda's Aid).")
 
+SEARCH_FORBIDDEN: Hook[Callable[[GameState, int, int, int], bool]] = Hook(
+    "search_forbidden",
+    "701.23, 101.2: fn(state, searcher, library owner, controller of the spell or ability that instructs the search) "
+    "is True when a 'can't search' effect stops that search ('Players can't search libraries.'; Ashiok, Dream "
+    "Render): the search doesn't happen, the rest of the instruction does (a 'then shuffle' still shuffles).")
 LIFE_GAIN_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "life_gain_forbidden",
     "119.7: fn(state, player) is True when the player can't gain life: any gain of life for them does nothing, and "
@@ -586,6 +591,14 @@ OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...] | None]] =
     "fn(state, player) -> their ids, or None when the player's cards (hand and library) hold none at all; if any "
     "player's deck holds one, every player chooses any number of theirs (the starting player first, then each "
     "other player in turn order).")
+MULLIGAN_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...]]] = Hook(
+    "mulligan_actions",
+    "103.5b: the player would declare whether they take a mulligan: fn(state, player) -> the ids of the cards "
+    "(in their hand) that allow an action 'any time you could mulligan' (Serum Powder).")
+MULLIGAN_ACTION_TAKEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "mulligan_action_taken",
+    "103.5b: the player takes the action that card `oid` allows 'any time you could mulligan': fn(state, player, "
+    "oid) -> True when fn did it; the player then declares (or takes another such action).")
 OPENING_HAND_REVEALS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "opening_hand_reveals",
     "103.6b: the player chose to take a card's action from their opening hand: fn(state, player, oid) -> True "

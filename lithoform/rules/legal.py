@@ -77,6 +77,7 @@ from lithoform.rules.stack.permissions import Permission, permissions, spends_as
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.stack.targets import targets_possible as _targets_possible
 from lithoform.rules.turn.land_plays import can_play_another_land
+from lithoform.rules.turn.start import mulligan_actions
 from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.actions import PASS, Action
 from lithoform.state.decisions import Pending
@@ -124,7 +125,10 @@ def _for_pending(state: GameState, p: Pending) -> Iterator[Action]:
         return (Action("choose", (r,)) for r in p.options)  # 707.10c: this position's target
     if kind == "amount":
         return (Action("choose", (n,)) for n in p.options)
-    if kind in ("may", "mulligan"):
+    if kind == "mulligan":  # 103.5: declare; 103.5b: or first take an action a card allows then (Serum Powder)
+        return itertools.chain((Action("yes"), Action("no")),
+                               (Action("choose", (oid,)) for oid in mulligan_actions(state, p.player)))
+    if kind == "may":
         return iter((Action("yes"), Action("no")))
     if kind in ("attackers", "blockers", "damage"):
 

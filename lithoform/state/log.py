@@ -60,6 +60,8 @@ _TEMPLATES = {
     "chosen_for_cost": "P{player1} chooses {card} as they cast a spell",
     "library_ordered": "P{player1} puts {count} card(s) on top of their library in the order they chose",
     "opening_hand_reveal": "P{player1} reveals {card} from their opening hand",
+    "search_forbidden": "P{player1} can't search (a 'can't search' effect)",
+    "mulligan_action": "P{player1} uses {card}: exiles the {count} card(s) of their hand and draws as many",
     "piles": "P{player1} separates the cards into two piles: {first} and {second}",
     "permanent_piles": "P{player1} separates the permanents into two piles: {first} and {second}",
     "pile_chosen": "P{player1} chooses the pile {chosen}",

@@ -38,10 +38,8 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "pioneer-2021-pioneer-challenge-niv-to-light":
-        "Ashiok, Dream Render, Bring to Light, Niv-Mizzet Reborn",
-    "vintage-2021-vintage-challenge-dredge":
-        "Ichorid, Ravenous Trap, Serum Powder",
+    "pioneer-2022-pioneer-challenge-rakdos-midrange":
+        "Hidetsugu Consumes All // Vessel of the All-Consuming, Hive of the Eye Tyrant, Kalitas, Traitor of Ghet",
 }
 
 

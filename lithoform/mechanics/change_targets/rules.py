@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.mechanics.change_targets.nodes import ChangeTheTarget
+from lithoform.mechanics.change_targets.nodes import ChangeATargetToThis, ChangeTheTarget
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import TARGETS_CHOSEN
@@ -69,4 +69,48 @@ def _change(ctx: Ctx, e: ChangeTheTarget) -> None:
             change_the_target(ctx, r)
 
 
+def _changeable_to(state: GameState, oid: int, new: int) -> list[tuple[int, int]]:
+    """115.7a-b: the targets of stack object `oid` (slot, position) that could be changed to `new`: `new` is a legal
+    target of that requirement and not already one of its targets."""
+    obj = state.objects[oid]
+    targets = obj.choices.targets if obj.choices is not None else ()
+    specs = spec_of(state, oid).targets
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    out: list[tuple[int, int]] = []
+    for slot, refs in enumerate(targets):
+        if slot >= len(specs) or not refs or new in refs:
+            continue
+        if new in candidates(state, specs[slot], obj.controller, source, oid):
+            out.extend((slot, i) for i in range(len(refs)))
+    return out
+
+
+def _change_a_target_to_this(ctx: Ctx, e: ChangeATargetToThis) -> None:
+    """115.7b: one target of each stack object becomes the source (Spellskite), the controller choosing which when
+    several could; a target the source can't legally be stays (115.7a)."""
+    state = ctx.state
+    new = ctx.source
+    for oid in [r for r in ctx.refs(e.what) if r > 0 and r in state.zones[STACK]]:
+        places = _changeable_to(state, oid, new)
+        if not places:
+            state.emit("target_unchanged", ("115.7a", "115.7b"), obj=oid)
+            continue
+        obj = state.objects[oid]
+        slot, i = places[0]
+        if len(places) > 1:
+            labels = tuple(obj.choices.targets[s][j] for s, j in places)
+            (old,) = ctx.ask(ctx.controller, "choose", "choose the target to change (115.7b)", labels, 1, 1,
+                             purpose="change the target")
+            slot, i = places[labels.index(old)]
+        refs = obj.choices.targets[slot]
+        changed = refs[:i] + (new,) + refs[i + 1:]
+        targets = tuple(changed if k == slot else r for k, r in enumerate(obj.choices.targets))
+        state.set_obj(msgspec.structs.replace(obj, choices=msgspec.structs.replace(obj.choices, targets=targets)))
+        state.emit("target_changed", ("115.7b",), obj=oid, target=describe(state, new))
+        target_triggers(state, oid)  # the source has become a target (702.21a)
+        for more in TARGETS_CHOSEN.active(present_kinds(state)):
+            more(state, oid)
+
+
 register_effect(ChangeTheTarget, _change)
+register_effect(ChangeATargetToThis, _change_a_target_to_this)

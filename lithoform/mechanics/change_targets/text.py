@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.compiler.values import Bare, Suffix, Unsupported
-from lithoform.mechanics.change_targets.nodes import ChangeTheTarget
+from lithoform.mechanics.change_targets.nodes import ChangeATargetToThis, ChangeTheTarget
 
 
 class ChangeTargetsRules:
@@ -14,6 +14,12 @@ class ChangeTargetsRules:
         if isinstance(c[0], Bare):
             raise Unsupported("changing the target of a bare description")
         return ChangeTheTarget(c[0])
+
+    def change_a_target_to_this(self, c: list) -> ChangeATargetToThis:
+        """115.7b: 'Change a target of target spell or ability to ~.'"""
+        if isinstance(c[0], Bare):
+            raise Unsupported("changing a target of a bare description")
+        return ChangeATargetToThis(c[0])
 
     def sfx_single_target(self, c: list) -> Suffix:
         """'with a single target': exactly one target chosen, counting a player or object targeted through

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.compiler.values import Suffix
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 
 
@@ -13,6 +14,11 @@ class ConvergeRules:
 
     def amt_colors_spent(self, c: list) -> ColorsSpentToCast:
         return ColorsSpentToCast()
+
+    def sfx_mana_value_at_most_colors_spent(self, c: list) -> Suffix:
+        """'with mana value less than or equal to the number of colors of mana spent to cast ~' (Bring to Light):
+        Filter.mana_value_at_most_amount, counted as the filter is checked (207.2c, 601.2h)."""
+        return Suffix("mana_value_x", ColorsSpentToCast())
 
 
 TRANSFORMER = ConvergeRules

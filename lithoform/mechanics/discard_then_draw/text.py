@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.tree import You
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 
@@ -23,6 +24,11 @@ class DiscardThenDrawRules:
         self._cards(first, then)
         plus = 1 if len(c) > 3 else 0
         return VP(lambda who: DiscardThenDrawThatMany(who, most, plus), "player", "discard")
+
+    def may_discard_up_to_if_you_do_draw(self, c: list) -> list:
+        """'You may discard up to two cards. If you do, draw that many cards.' (608.2c: 'that many' is the number
+        discarded; discarding none, the player didn't, and draws none)."""
+        return [self.discard_up_to_draw_that_many(c).make(You())]
 
     def discard_any_draw_that_many(self, c: list) -> VP:
         self._cards(c[0], c[1])

@@ -25,6 +25,14 @@ class MayCastTargetFree(EffectNode):
     free: bool = True  # False: 'you may cast target ... card' with its costs paid as usual (601.2f-h)
 
 
+class MayCastThatFree(EffectNode):
+    """'You may cast that card without paying its mana cost.' after an instruction of the same resolution moved
+    the card (Bring to Light: the card the search found and exiled): the controller may cast it now, during the
+    resolution (608.2g), for no mana (118.9), if it is still in that zone (400.7); else it stays where it is."""
+
+    what: unions.Ref
+
+
 class SearchExileCastOthers(EffectNode):
     """'Search your library for up to three monocolored cards with different names and exile them. An opponent
     chooses one of those cards. Shuffle that card into your library. You may cast the other cards without paying

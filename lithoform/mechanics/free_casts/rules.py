@@ -14,6 +14,7 @@ from lithoform.cards.tree import CardFace, Cost, PowerOf, This
 from lithoform.mechanics.free_casts.nodes import (
     MayCastFromHandFree,
     MayCastTargetFree,
+    MayCastThatFree,
     SearchEachLibraryExileCast,
     SearchExileCastOthers,
 )
@@ -74,6 +75,23 @@ def _target(ctx: Ctx, e: MayCastTargetFree) -> None:
                      (1, 0), 1, 1, purpose="cast_free")
     if yes:
         cast_during_resolution(st, player, card, via)
+
+
+def _that_card(ctx: Ctx, e: MayCastThatFree) -> None:
+    """608.2g, 118.9: the card an earlier instruction moved (the found card, exiled), if it is still there (400.7),
+    may be cast now without paying its mana cost; its type's timing is ignored, other restrictions aren't (the
+    ruling of Bring to Light); not cast, it stays where it is."""
+    st = ctx.state
+    player = ctx.controller
+    cards = [r for r in ctx.refs(e.what) if r > 0 and isinstance(st.objects.get(r), Obj)
+             and st.objects[r].zone in (EXILE, GRAVEYARD, HAND) and _castable(st, player, r, DURING_RESOLUTION)]
+    if not cards:
+        return
+    card = cards[0]
+    (yes,) = ctx.ask(player, "may", f"cast {st.objects[card].card} without paying its mana cost? (608.2g)",
+                     (1, 0), 1, 1, purpose="cast_free")
+    if yes:
+        cast_during_resolution(st, player, card, DURING_RESOLUTION)
 
 
 def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
@@ -187,6 +205,7 @@ def source_power(state: GameState, value: PowerOf, source: int, controller: int,
 EXTRA_STATIC_AMOUNTS[PowerOf] = source_power
 register_effect(MayCastFromHandFree, _from_hand)
 register_effect(MayCastTargetFree, _target)
+register_effect(MayCastThatFree, _that_card)
 register_effect(SearchExileCastOthers, _search_exile_cast_others)
 PERMISSION_COSTS.register(exiled_after_costs)
 STACK_LEAVE_DESTINATION.register(exiled_instead)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Filter, PowerOf, Target, This
+from lithoform.cards.tree import Filter, Found, PowerOf, Target, This
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
@@ -15,6 +15,7 @@ from lithoform.compiler.values import SentenceMark, Suffix, Unsupported, replace
 from lithoform.mechanics.free_casts.nodes import (
     MayCastFromHandFree,
     MayCastTargetFree,
+    MayCastThatFree,
     SearchEachLibraryExileCast,
     SearchExileCastOthers,
 )
@@ -92,6 +93,14 @@ class FreeCastRules:
         if d.noun != "card" or d.plural:
             raise Unsupported("a search for something other than a card")
         return [SearchEachLibraryExileCast(replace(d.filter(), controller=None))]
+
+    def fc_that_card(self, c: list) -> list:
+        """'You may cast that card without paying its mana cost.' (Bring to Light): 'that card' is the card an
+        earlier instruction found (a library search, 701.23a), cast during the resolution (608.2g, 118.9)."""
+        ref = self.scope.it()  # type: ignore[attr-defined]
+        if not isinstance(ref, Found):
+            raise Unsupported("casting a card other than the one a search found")
+        return [MayCastThatFree(ref)]
 
     def fc_mv_at_most(self, c: list) -> Suffix:
         """'with mana value 4 or less' (202.3)."""

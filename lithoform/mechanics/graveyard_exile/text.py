@@ -19,15 +19,16 @@ class GraveyardExileRules:
     def exile_own_graveyard_card(self, c: list) -> VP:
         """'Target player exiles a card from their graveyard.' (Relic of Progenitus, Scrabbling Claws)."""
         n, what = c
-        d = describe_or_fail(list(self._words(what)))  # type: ignore[attr-defined]
-        if d.noun != "card" or n != 1:
-            raise Unsupported("exiling something other than a card from a graveyard")
-        f = d.filter()
+        return _exile_from_own_graveyard(n, list(self._words(what)), other=False)  # type: ignore[attr-defined]
 
-        def make(who: Any) -> ExileOwnGraveyardCard:
-            return ExileOwnGraveyardCard(who, f)
-
-        return VP(make, "player", "exile from graveyard")
+    def exile_own_graveyard_card_other(self, c: list) -> VP:
+        """'you may exile a black creature card other than ~ from your graveyard' (Ichorid): a card of the
+        description other than the ability's source (109.2, Filter.other), which may be in that graveyard too."""
+        n, what = c
+        words = list(self._words(what))  # type: ignore[attr-defined]
+        if words[-1:] != ["other"]:  # (the chunked description ends with 'other', as for 'target ... other than ~')
+            raise Unsupported("'than ~' after something other than 'other'")
+        return _exile_from_own_graveyard(n, words[:-1], other=True)
 
     def cost_exile_from_graveyard(self, c: list) -> dict:
         """601.2h: 'exile a creature card from your graveyard', 'exile three cards from your graveyard' (a cost:
@@ -86,6 +87,18 @@ class GraveyardExileRules:
     def obj_all_graveyards(self, c: list) -> Graveyard:
         """'Exile all graveyards.': every player's graveyard (406.2)."""
         return Graveyard(EachPlayer())
+
+
+def _exile_from_own_graveyard(n: Any, words: list[str], other: bool) -> VP:
+    d = describe_or_fail(words)
+    if d.noun != "card" or n != 1:
+        raise Unsupported("exiling something other than a card from a graveyard")
+    f = replace(d.filter(), other=True) if other else d.filter()
+
+    def make(who: Any) -> ExileOwnGraveyardCard:
+        return ExileOwnGraveyardCard(who, f)
+
+    return VP(make, "player", "exile from graveyard")
 
 
 TRANSFORMER = GraveyardExileRules

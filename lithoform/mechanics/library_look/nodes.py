@@ -37,6 +37,9 @@ class DigStep(Node):
     # 'put one pile into your hand' after 'An opponent separates those cards into two piles.' (to SEPARATE): the
     # looker chooses one of the two piles, which this step takes (the rest is the other pile)
     pile: bool = False
+    # 'For each color pair, choose a card that's exactly those colors from among them.' (Niv-Mizzet Reborn; 105.1):
+    # one card for each of the ten pairs of colors that has one, each of exactly those two colors
+    color_pairs: bool = False
 
 
 SEPARATE = "separate"  # a DigStep's `to`: 'An opponent separates those cards into two piles.' (an opponent's choice)

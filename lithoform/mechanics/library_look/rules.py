@@ -18,6 +18,8 @@ shuffle' (701.24a)."""
 
 from __future__ import annotations
 
+import itertools
+
 import msgspec
 
 from lithoform.cards.tree import XValue
@@ -33,6 +35,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleLibrary,
 )
 from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.zones import move, shuffle
@@ -69,6 +72,8 @@ def _choose(ctx: Ctx, looker: int, step: DigStep, remaining: list[int], owner: i
     """The cards a step takes from among those still there."""
     st = ctx.state
     seen = tuple(remaining)
+    if step.color_pairs:
+        return _by_color_pair(ctx, looker, remaining)
     if step.count == ALL and not step.up_to:
         if step.filter is not None:  # 'all Goblin cards revealed this way': every fitting card, no choice
             return tuple(c for c in remaining if matches(st, step.filter, c, owner, ctx.source))
@@ -85,6 +90,26 @@ def _choose(ctx: Ctx, looker: int, step: DigStep, remaining: list[int], owner: i
     what = "any number of" if step.count == ALL else ("up to " if lo == 0 else "") + str(n)
     return ctx.ask(looker, "choose", f"choose {what} card(s) to put {_WHERE[step.to]}", fitting, lo, n,
                    seen=seen, purpose="dig")
+
+
+_COLOR_PAIRS = tuple(itertools.combinations("WUBRG", 2))  # 105.1: the ten pairs of the five colors
+
+
+def _by_color_pair(ctx: Ctx, looker: int, remaining: list[int]) -> tuple[int, ...]:
+    """'For each color pair, choose a card that's exactly those colors from among them.' (Niv-Mizzet Reborn): for
+    each of the ten pairs (105.1) that some card still unchosen is exactly (two colors, those two), the looker
+    chooses one such card; a pair no card is stays without one."""
+    st = ctx.state
+    chosen: list[int] = []
+    for pair in _COLOR_PAIRS:
+        fitting = tuple(c for c in remaining if c not in chosen and chars(st, c).colors == frozenset(pair))
+        if not fitting:
+            continue
+        picked = fitting if len(fitting) == 1 else ctx.ask(
+            looker, "choose", f"choose a card that's exactly {pair[0]}{pair[1]}", fitting, 1, 1, seen=tuple(remaining),
+            purpose="dig")
+        chosen.append(picked[0])
+    return tuple(chosen)
 
 
 def _reorder(ctx: Ctx, owner: int, cards: list[int], top: bool) -> None:

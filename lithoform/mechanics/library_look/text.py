@@ -197,6 +197,17 @@ class LibraryLookRules:
     def dig_steps_sentence(self, c: list) -> DigMark:
         return DigMark(DIG_STEPS, steps=tuple(c[-1]))
 
+    def dig_color_pairs_sentence(self, c: list) -> DigMark:
+        """'For each color pair, choose a card that's exactly those colors from among them. Put the chosen cards
+        into your hand and the rest on the bottom of your library in a random order.' (Niv-Mizzet Reborn): one
+        step choosing a card of each two-color pair (105.1) and putting them where the second sentence says, then
+        the rest."""
+        card, chosen, into, rest = c
+        self._only(card, "card")  # type: ignore[attr-defined]
+        self._only(chosen, "cards")  # type: ignore[attr-defined]
+        return DigMark(DIG_STEPS, steps=(_to(DigStep("", ALL, up_to=True, color_pairs=True), into),
+                                         _to(DigStep("", ALL), rest)))
+
     def dig_revealed_sentence(self, c: list) -> DigMark:
         words, clauses = c[-2], c[-1]
         f = self._dig_filter(words)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode, EffectNode, PartNode
 from lithoform.cards.nodes.refs import Filter
 
@@ -12,6 +13,14 @@ class SpellsCantBeCountered(AbilityNode):
     (101.2, 701.6). The filter reads 'you control' from the permanent's controller."""
 
     filter: Filter = Filter()
+    text: str = ""
+
+
+class CantBeCounteredIf(AbilityNode):
+    """'If [condition], ~ can't be countered.' (spell mastery: Exquisite Firecraft; 113.6g): a static ability of the
+    spell that functions on the stack while `condition` holds, read from the spell's controller."""
+
+    condition: unions.Condition
     text: str = ""
 
 

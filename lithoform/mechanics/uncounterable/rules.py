@@ -8,17 +8,18 @@ from __future__ import annotations
 
 from lithoform.mechanics.restricted_mana.text import UNCOUNTERABLE
 from lithoform.mechanics.uncounterable.nodes import (
+    CantBeCounteredIf,
     NoCountering,
     SpellsCantBeCountered,
     SpellsUncounterableThisTurn,
 )
 from lithoform.mechanics.uncounterable.text import CANT_BE_COUNTERED
 from lithoform.rules import hooks
-from lithoform.rules.context import Ctx
-from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.context import Ctx, condition_holds
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.state.model import ContinuousEffect, GameState, Obj
+from lithoform.state.model import STACK, Choices, ContinuousEffect, GameState, Obj
 
 
 @hooks.COUNTER_FORBIDDEN.register
@@ -26,6 +27,18 @@ def cant_be_countered(state: GameState, oid: int) -> bool:
     """113.6g: whether the spell `oid` on the stack has the ability (read from its current characteristics)."""
     obj = state.objects.get(oid)
     return isinstance(obj, Obj) and CANT_BE_COUNTERED.lower() in chars(state, oid).keywords
+
+
+@hooks.COUNTER_FORBIDDEN.register
+def cant_be_countered_if(state: GameState, oid: int) -> bool:
+    """113.6g: the spell's own 'If [condition], ~ can't be countered.' (spell mastery), the condition read from its
+    controller as it would be countered."""
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj) or obj.zone != STACK:
+        return False
+    ctx = Ctx(state, oid, obj.controller, oid, Choices(), ())
+    return any(isinstance(a, CantBeCounteredIf) and condition_holds(state, a.condition, ctx)
+               for a in face_of(obj).abilities)
 
 
 @hooks.COUNTER_FORBIDDEN.register

@@ -7,7 +7,11 @@ import re
 
 from lithoform.cards.tree import Static
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered, SpellsUncounterableThisTurn
+from lithoform.mechanics.uncounterable.nodes import (
+    CantBeCounteredIf,
+    SpellsCantBeCountered,
+    SpellsUncounterableThisTurn,
+)
 
 CANT_BE_COUNTERED = "Can't be countered"
 _SPELLS_LINE = re.compile(r"(§\d+(?: you control)?(?: with [^.]*)?) can't be countered\.?")
@@ -34,6 +38,12 @@ class UncounterableRules:
     def st_cant_be_countered(self, c: list) -> Static:
         """113.6g: a static ability that functions on the stack (the rules part reads it by name)."""
         return Static(CANT_BE_COUNTERED, text=CANT_BE_COUNTERED)
+
+    def st_cant_be_countered_if(self, c: list) -> CantBeCounteredIf:
+        """113.6g: 'If [condition], ~ can't be countered.' (spell mastery): conditional on the stack."""
+        if "Instant" not in self.face_types and "Sorcery" not in self.face_types:  # type: ignore[attr-defined]
+            raise Unsupported("a conditional 'can't be countered' of a permanent spell")
+        return CantBeCounteredIf(c[0], text="If ..., ~ can't be countered.")
 
     def st_spells_cant_be_countered(self, c: list) -> SpellsCantBeCountered:
         """101.2, 701.6: 'creature spells you control can't be countered': spells matching the description, on

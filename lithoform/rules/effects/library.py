@@ -29,6 +29,7 @@ from lithoform.rules.context import Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.hooks import SEARCH_FORBIDDEN
 from lithoform.rules.replacement.events import aura_hosts
 from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.rules.zones import move, shuffle
@@ -134,6 +135,10 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     owner = player if e.library is None else next(iter(players_of(ctx, e.library)), None)
     if owner is None:  # the player whose library it was is gone (a target no longer legal: 608.2b)
         return
+    if search_forbidden(ctx, player, owner):  # 101.2: the search doesn't happen; 'then shuffle' still does
+        shuffle(st, owner)
+        st.emit("shuffle", ("701.24a",), player=owner)
+        return
     library = st.zones[zone_key(LIBRARY, owner)]
     found_filter = ctx.fixed_x(e.filter)  # 'with mana value X or less' (107.3a: the X chosen as it was activated)
     if isinstance(found_filter.mana_value_amount, Plus | SacrificedManaValue):
@@ -216,6 +221,16 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     st.emit("shuffle", ("701.24a",), player=owner)
 
 
+def search_forbidden(ctx: Ctx, searcher: int, owner: int) -> bool:
+    """701.23, 101.2: whether a 'can't search' effect (SEARCH_FORBIDDEN, mechanics/search_bans) stops `searcher`
+    searching `owner`'s library for the resolving spell or ability (controlled by ctx.controller); the event says
+    so once."""
+    if not any(fn(ctx.state, searcher, owner, ctx.controller) for fn in SEARCH_FORBIDDEN.fns):
+        return False
+    ctx.state.emit("search_forbidden", ("701.23", "101.2"), player=searcher)
+    return True
+
+
 def _found_with_different_names(ctx: Ctx, player: int, eligible: tuple[int, ...], most: int) -> tuple[int, ...]:
     """'up to N cards with different names' (201.2, 701.23a): one card at a time, each with a name none of the
     cards found before has; the player stops when they choose none (one small choice each, not every set)."""
@@ -282,8 +297,8 @@ def _search_named(ctx: Ctx, e: SearchNamed) -> None:
 
     st = ctx.state
     player = ctx.controller
-    (both,) = ctx.ask(player, "choose", f"search for {e.name}: 1 = library and graveyard, 0 = graveyard only",
-                      (1, 0), 1, 1)
+    (both,) = (0,) if search_forbidden(ctx, player, player) else ctx.ask(  # 101.2: the graveyard only
+        player, "choose", f"search for {e.name}: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
     zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
     options = tuple(c for z in zones for c in st.zones[zone_key(z, player)] if chars(st, c).name == e.name)
     picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1)  # asked even if none (701.23b)
@@ -303,7 +318,8 @@ def _search_library_and_graveyard(ctx: Ctx, e: SearchLibraryAndGraveyard) -> Non
 
     st = ctx.state
     player = ctx.controller
-    (both,) = ctx.ask(player, "choose", "search: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
+    (both,) = (0,) if search_forbidden(ctx, player, player) else ctx.ask(  # 101.2: the graveyard only
+        player, "choose", "search: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
     zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
     options = tuple(c for z in zones for c in st.zones[zone_key(z, player)]
                     if matches(st, e.filter, c, player, ctx.source))

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.rules.hooks import FIRST_TURN_BEGINS, OPENING_HAND_ACTIONS, OPENING_HAND_REVEALS
+from lithoform.rules.hooks import (
+    FIRST_TURN_BEGINS,
+    MULLIGAN_ACTION_TAKEN,
+    MULLIGAN_ACTIONS,
+    OPENING_HAND_ACTIONS,
+    OPENING_HAND_REVEALS,
+)
 from lithoform.rules.turn.steps import begin_step
 from lithoform.rules.zones import draw, move, shuffle
 from lithoform.state.model import (
@@ -102,6 +108,27 @@ def declare(state: GameState, takes: bool) -> None:
     state.mulligans = msgspec.structs.replace(state.mulligans,
                                               declared=state.mulligans.declared + ((q.player, takes),))
     state.emit("mulligan_declaration", ("103.5",), player=q.player, mulligan=takes)
+    _next_mulligan_decision(state)
+
+
+def mulligan_actions(state: GameState, player: int) -> tuple[int, ...]:
+    """103.5b: the cards whose action `player` may take now, at their mulligan declaration (Serum Powder)."""
+    if state.proc != "start_mulligan":
+        return ()
+    return tuple(oid for fn in MULLIGAN_ACTIONS.fns for oid in fn(state, player))
+
+
+def take_mulligan_action(state: GameState, oid: int) -> None:
+    """103.5b: the player takes the action card `oid` allows 'any time [they] could mulligan'; then they declare
+    whether they take a mulligan (the same decision is posed again)."""
+    q = state.question
+    assert q is not None and state.mulligans is not None
+    if oid not in mulligan_actions(state, q.player):
+        raise ValueError(f"card {oid} allows no action at this mulligan declaration (103.5b)")
+    state.question = None
+    state.proc = ""
+    if not any(fn(state, q.player, oid) for fn in MULLIGAN_ACTION_TAKEN.fns):
+        raise ValueError(f"no mechanic took the action of card {oid} (103.5b)")
     _next_mulligan_decision(state)
 
 

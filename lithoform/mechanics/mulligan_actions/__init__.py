@@ -1,0 +1,1 @@
+"""Actions a card allows 'any time you could mulligan' (103.5b): Serum Powder."""

@@ -1,0 +1,30 @@
+"""'Can't search' effects (701.23, 101.2), the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.compiler.values import Suffix, Unsupported
+from lithoform.mechanics.search_bans.nodes import OPPONENTS, PLAYERS, CantSearch
+
+
+class SearchBanRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def st_players_cant_search(self, c: list) -> CantSearch:
+        return CantSearch(PLAYERS, text="Players can't search libraries.")
+
+    def st_opponents_cant_search(self, c: list) -> CantSearch:
+        return CantSearch(OPPONENTS, text="Your opponents can't search libraries.")
+
+    def st_opponents_cant_search_own(self, c: list) -> CantSearch:
+        """'Spells and abilities your opponents control can't cause their controller to search their library.'"""
+        if tuple(self._words(c[0])) != ("spells", "and", "abilities") or not _opponents_control(c[1]):  # type: ignore[attr-defined]
+            raise Unsupported("a search ban on something other than spells and abilities")
+        return CantSearch(OPPONENTS, own_only=True, text="Spells and abilities your opponents control can't cause "
+                                                        "their controller to search their library.")
+
+
+def _opponents_control(suffix: object) -> bool:
+    return isinstance(suffix, Suffix) and suffix.name == "opponent_controls"
+
+
+TRANSFORMER = SearchBanRules
