@@ -352,6 +352,7 @@ from lithoform.mechanics.damage_redirection.nodes import (
 )
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.damage_to_controller.nodes import EachDealsDamageToController
+from lithoform.mechanics.damage_totals.nodes import DamageThisTurnAtLeast
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
@@ -623,8 +624,8 @@ from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
-from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
 from lithoform.mechanics.search_bans.nodes import CantSearch
+from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
 from lithoform.mechanics.self_status.nodes import (
     SourceAttachedBy,
     SourceAttacking,
@@ -1125,6 +1126,7 @@ Condition = Condition | OpponentHandAtMost | OpponentPoisoned | MostCommonColor 
 Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
 Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | DefendingGraveyardAtLeast  # combat_conditions
 Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
+Condition = Condition | DamageThisTurnAtLeast  # mechanics/damage_totals
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | RedirectDamage  # mechanics/damage_redirection (614.9 statics)
 Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics)

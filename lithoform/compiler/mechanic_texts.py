@@ -125,6 +125,7 @@ from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.damage_redirection import text as damage_redirection
 from lithoform.mechanics.damage_this_way import text as damage_this_way
 from lithoform.mechanics.damage_to_controller import text as damage_to_controller
+from lithoform.mechanics.damage_totals import text as damage_totals
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
@@ -850,6 +851,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     your_choice,
     board_conditions,
     combat_conditions,
+    damage_totals,
     group_statics,
     attack_taxes,
     each_statics,

@@ -397,6 +397,10 @@ class NounRules:
                 if d.controller is not None:
                     raise Unsupported("'defending player controls' with another controller")
                 d.defending = True
+            elif s.name == "defending_graveyard":  # 'from defending player's graveyard' (506.2, 404.2)
+                if d.controller is not None or d.noun != "card":
+                    raise Unsupported("'from defending player's graveyard' of something other than cards")
+                d.zone, d.defending = "graveyard", True
             elif s.name == "target_controls":  # mechanics/player_or_planeswalker
                 d.target_controls = s.value
             elif s.name == "chosen":  # 'of the chosen type' (607.2d)
@@ -545,6 +549,14 @@ class NounRules:
         return This()
 
     def obj_it(self, c: list) -> Any:
+        return self.scope.it()
+
+    def obj_they(self, c: list) -> Any:
+        """'they' as 'it', or, before any object is named, the trigger event's player ('Whenever ~ deals damage
+        to a player, if ..., they lose the game': the player dealt the damage, 603.2)."""
+        if self.scope.last is None and isinstance(self.scope.player, Triggering) \
+                and self.scope.is_player(self.scope.player):
+            return self.scope.player
         return self.scope.it()
 
     def obj_that(self, c: list) -> Any:

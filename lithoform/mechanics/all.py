@@ -240,8 +240,8 @@ from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.remove_combat import rules as _remove_combat  # noqa: F401
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
-from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
 from lithoform.mechanics.search_bans import rules as _search_bans  # noqa: F401
+from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
 from lithoform.mechanics.voting import rules as _voting  # noqa: F401
 
@@ -263,6 +263,7 @@ from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
 from lithoform.mechanics.controller_of import rules as _controller_of  # noqa: F401
 from lithoform.mechanics.copy_per_target import rules as _copy_per_target  # noqa: F401
+from lithoform.mechanics.damage_totals import rules as _damage_totals  # noqa: F401
 from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401

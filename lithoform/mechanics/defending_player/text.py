@@ -1,4 +1,5 @@
-"""'defending player controls' as a description suffix (506.2). Data only."""
+"""'defending player controls' and 'from defending player's graveyard' as description suffixes (506.2). Data
+only."""
 
 from __future__ import annotations
 
@@ -10,6 +11,10 @@ class DefendingPlayerRules:
 
     def sfx_defending_player_controls(self, c: list) -> Suffix:
         return Suffix("defending_controls", True)  # (a value: describe() doesn't read it; nouns.desc does)
+
+    def sfx_defending_player_graveyard(self, c: list) -> Suffix:
+        """'target card from defending player's graveyard' (506.2; 404.2: the cards its owner owns)."""
+        return Suffix("defending_graveyard", True)
 
 
 TRANSFORMER = DefendingPlayerRules

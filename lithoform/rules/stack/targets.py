@@ -65,6 +65,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if kind == "card":
         if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.owner):
             return False  # 'from that player's graveyard' (404.2: a graveyard holds its owner's cards)
+        if spec.controlled_by == "defending" and not _defending_controls(state, source, obj.owner):
+            return False  # 'from defending player's graveyard' (506.2, 404.2)
         if spec.controlled_by and spec.controlled_by.startswith("target:") \
                 and not _target_slot_controls(state, spell, int(spec.controlled_by[7:]), obj.owner):
             return False  # 'target cards from their graveyard' after 'target player' (404.2: its owner's)
