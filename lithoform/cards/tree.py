@@ -406,6 +406,7 @@ from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
 from lithoform.mechanics.exile_instead.nodes import (
     DealtDamageThisWay,
     LeavesExileInstead,
+    ReplaceDiesAnd,
     ReplaceDiesThisTurnAll,
 )
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
@@ -885,7 +886,7 @@ Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
 Effect = Effect | GainLifePrevented  # mechanics/prevented_life
 Part = Part | NoLoss  # mechanics/game_outcome
 Ability = Ability | CantLoseOrWin  # mechanics/game_outcome
-Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
+Ability = Ability | LeavesExileInstead | ReplaceDiesAnd  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
@@ -1556,6 +1557,7 @@ __all__ = [
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",
+    "ReplaceDiesAnd",
     "SelfExileInsteadOfGraveyard",
     "SelfShuffleInsteadOfGraveyard",
     "ExileReturnTransformed",

@@ -6,20 +6,31 @@
   for the turn (the core's ReplaceDiesThisTurn) on the permanents the resolving spell or ability has dealt
   damage to (120.1): read from the game's log back to its 'resolve' event (every damage event is logged, with
   the permanent dealt damage). A permanent whose damage was prevented wasn't dealt damage (615.1).
+- 'If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie
+  creature token.' (Kalitas; 614.1a): the core's `destination` applies it as a ReplaceDies and logs which
+  permanent's effect replaced the event; once the card has arrived in exile, the core's ARRIVED_INSTEAD hook point
+  lets this mechanic do the rest of the replacing event for that permanent's controller (its last known
+  information if it left at the same time).
 - 'If ~ would leave the battlefield, exile it instead of putting it anywhere else' (614.1a): the core's
   LEAVE_BATTLEFIELD_DESTINATION hook point, for a permanent with that ability.
 """
 
 from __future__ import annotations
 
-from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead, ReplaceDies, ReplaceDiesThisTurnAll
+from lithoform.cards.tree import (
+    DealtDamageThisWay,
+    LeavesExileInstead,
+    ReplaceDies,
+    ReplaceDiesAnd,
+    ReplaceDiesThisTurnAll,
+)
 from lithoform.rules.context import EXTRA_REFS, Ctx, events_this_resolution
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.hooks import LEAVE_BATTLEFIELD_DESTINATION
+from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.hooks import ARRIVED_INSTEAD, LEAVE_BATTLEFIELD_DESTINATION
 from lithoform.rules.names import describe
-from lithoform.state.model import BATTLEFIELD, EXILE, GameState, Obj, TurnReplacement
+from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, Choices, GameState, Obj, TurnReplacement
 
 
 def dealt_damage_this_way(ctx: Ctx, ref: DealtDamageThisWay) -> tuple[int, ...]:
@@ -54,6 +65,43 @@ def _replace_dies_all(ctx: Ctx, e: ReplaceDiesThisTurnAll) -> None:
             text=f"if a creature would die this turn, it goes to {e.to} instead", objs=())
 
 
+def _replacing_source(state: GameState, card: str) -> int:
+    """The permanent whose 'would die' replacement effect sent `card` elsewhere just now: the newest 'replaced'
+    event of this move (rules/replacement/zone_changes.destination logs it before the card moves)."""
+    node = state.log
+    for _ in range(8):  # (only the card's own leave / arrive events come after it)
+        if node is None:
+            return 0
+        event = node[0]
+        if event.kind == "replaced":
+            return event.args.get("source", 0) if event.args.get("card") == card else 0
+        node = node[1]
+    return 0
+
+
+def dies_instead_and(state: GameState, old: Obj, new: int, to: str) -> None:
+    """614.1a: the rest of a 'would die, instead exile that card and [instruction]' replacement (Kalitas): the
+    instruction is done by the replacing permanent's controller, as that permanent is or last existed (608.2h:
+    'If Kalitas dies at the same time as creatures your opponents control, ... you'll get that many Zombies')."""
+    if to != GRAVEYARD or old.zone != BATTLEFIELD or new not in state.objects:
+        return
+    source = _replacing_source(state, old.card)
+    if not source:
+        return
+    owner_now = state.known(source)
+    if owner_now is None:
+        return
+    abilities = chars(state, source).abilities if source in state.objects else \
+        getattr(state.lki_chars.get(source), "abilities", ())
+    arrived = state.objects[new]
+    for ability in abilities:
+        if isinstance(ability, ReplaceDiesAnd) and ability.also is not None and ability.to == arrived.zone:
+            ctx = Ctx(state, 0, owner_now.controller, source, Choices(), (), trigger_object=new)
+            run_effect(ctx, ability.also)
+            return
+
+
 register_effect(ReplaceDiesThisTurnAll, _replace_dies_all)
+ARRIVED_INSTEAD.register(dies_instead_and, needs=("ReplaceDiesAnd",))
 EXTRA_REFS[DealtDamageThisWay] = dealt_damage_this_way
 LEAVE_BATTLEFIELD_DESTINATION.register(leaves_to_exile)

@@ -11,11 +11,13 @@ from lithoform.cards.tree import (
     DealtDamageThisWay,
     LeavesExileInstead,
     ReplaceDies,
+    ReplaceDiesAnd,
     ReplaceDiesThisTurn,
     ReplaceDiesThisTurnAll,
+    You,
 )
 from lithoform.compiler.replacements import would_desc
-from lithoform.compiler.values import Desc, Unsupported
+from lithoform.compiler.values import VP, Desc, Unsupported
 
 
 class ExileInsteadRules:
@@ -40,6 +42,21 @@ class ExileInsteadRules:
         if d.zone != "battlefield" or d.noun or d.plural or not (d.types == ["Creature"] or (not d.types and d.subtypes)):
             raise Unsupported("'would die' of something other than a creature")
         return ReplaceDies(affected=d.filter(), text="If a creature would die, exile it instead.")
+
+    def st_desc_dies_exile_and(self, c: list) -> ReplaceDiesAnd:
+        """614.1a: 'If a nontoken creature an opponent controls would die, instead exile that card and create a
+        2/2 black Zombie creature token.' (Kalitas): the further instruction is this permanent's controller's."""
+        d: Desc = would_desc(c[0])
+        if d.zone != "battlefield" or d.noun or d.plural or not (d.types == ["Creature"] or (not d.types and d.subtypes)):
+            raise Unsupported("'would die' of something other than a creature")
+        if len(c) == 3 and list(self._words(c[1])) not in (["card"], ["creature"]):  # type: ignore[attr-defined]
+            raise Unsupported("'instead exile that ...' of something other than that card")
+        vp: VP = c[-1]
+        if vp.subject == "object":
+            raise Unsupported("'instead exile it and [instruction]' with an instruction of an object")
+        also = self._apply(vp, You())  # type: ignore[attr-defined]  # (the controller's instruction, 608.2c)
+        return ReplaceDiesAnd(affected=d.filter(), also=also, text="If a creature would die, instead exile that card "
+                                                                   "and " + (vp.name or "more") + ".")
 
     def st_damaged_by_self_dies_exile(self, c: list) -> ReplaceDies:
         """614.1a: 'If a creature dealt damage by ~ this turn would die, exile it instead.': the creatures this
