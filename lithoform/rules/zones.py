@@ -7,6 +7,7 @@ characteristics are kept as last known information (608.2h). Nothing else in the
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import msgspec
 
@@ -104,7 +105,7 @@ def _without(zone: tuple[int, ...], oid: int) -> tuple[int, ...]:
 
 def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: bool, attach_to: int,
            lki: object, face: int | None = None, counters: dict[str, int] | None = None,
-           face_down: str = "") -> Obj | None:
+           face_down: str = "", together: dict[int, tuple[int, Any]] | None = None) -> Obj | None:
     """The object leaves its zone (its last known information is kept, 608.2h) and the new object that
     will arrive is made (400.7), with its entering replacement effects applied (614.12: decided before it
     is on the battlefield). None when it ceases to exist instead, or doesn't move (111.8)."""
@@ -123,7 +124,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         to = next((z for z in (fn(state, old, who) for fn in ENTERING_INSTEAD.now(state)) if z),
                   to)
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
-        to = destination(state, oid, to)  # 614.1a: 'exile it instead'
+        to = destination(state, oid, to, together)  # 614.1a: 'exile it instead'
     if old.zone == BATTLEFIELD and to != BATTLEFIELD and LEAVE_BATTLEFIELD_DESTINATION.fns:
         to = next((z for z in (fn(state, oid, to) for fn in LEAVE_BATTLEFIELD_DESTINATION.fns) if z), to)
     if old.zone == STACK and isinstance(old, Obj):
@@ -268,6 +269,11 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
                            and state.objects[oid].zone == BATTLEFIELD)
         for fn in LEAVING_BATTLEFIELD.now(state) if leaving_bf else ():
             fn(state, leaving_bf)
+    # 614.1a: the 'would die' replacement effects of permanents leaving with them still apply to them (they were
+    # on the battlefield just before the event: 'If Kalitas dies at the same time as creatures your opponents
+    # control, those creature cards will be exiled')
+    together = {oid: (state.objects[oid].controller, infos[oid]) for oid, to, _ in moves
+                if oid in state.objects and to != BATTLEFIELD and state.objects[oid].zone == BATTLEFIELD}
     leaving: list[tuple[Obj, Obj, tuple[str, ...], str]] = []
     for oid, to, rules in moves:
         if oid not in state.objects:
@@ -275,7 +281,7 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
         old = state.objects[oid]
         owner_control = old.owner if controller is None else controller
         new = _leave(state, oid, to, owner_control if to == BATTLEFIELD else None, tapped and to == BATTLEFIELD, 0,
-                     infos[oid])
+                     infos[oid], together=together)
         if new is not None and isinstance(old, Obj):
             leaving.append((old, new, rules, to))
     for old, new, rules, to in leaving:

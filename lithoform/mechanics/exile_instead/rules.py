@@ -65,17 +65,25 @@ def _replace_dies_all(ctx: Ctx, e: ReplaceDiesThisTurnAll) -> None:
             text=f"if a creature would die this turn, it goes to {e.to} instead", objs=())
 
 
-def _replacing_source(state: GameState, card: str) -> int:
-    """The permanent whose 'would die' replacement effect sent `card` elsewhere just now: the newest 'replaced'
-    event of this move (rules/replacement/zone_changes.destination logs it before the card moves)."""
-    node = state.log
-    for _ in range(8):  # (only the card's own leave / arrive events come after it)
-        if node is None:
-            return 0
+# events that never happen while objects move (so the search stops there)
+_BEFORE_THIS_MOVE = frozenset({"damage", "resolve", "announce", "paid", "turn", "trigger", "token", "play_land",
+                               "delayed_trigger", "mana", "life"})
+
+
+def _replacing_source(state: GameState, old: Obj) -> int:
+    """The permanent whose 'would die' replacement effect sent `old` elsewhere in this move: the 'replaced' event
+    the core's `destination` logged for its card before it left (objects moving together leave one after the
+    other, then arrive: their 'replaced' events and arrivals lie between this arrival and its own 'replaced')."""
+    node, arrived = state.log, False
+    while node is not None:
         event = node[0]
-        if event.kind == "replaced":
-            return event.args.get("source", 0) if event.args.get("card") == card else 0
         node = node[1]
+        if not arrived:
+            arrived = event.kind == "zone_change" and event.args.get("old") == old.id
+        elif event.kind == "replaced" and event.args.get("card") == old.card:
+            return event.args.get("source", 0)
+        elif event.kind in _BEFORE_THIS_MOVE or (event.kind == "zone_change" and event.args.get("card") == old.card):
+            return 0  # an earlier event: nothing replaced this move (another card of that name moved before)
     return 0
 
 
@@ -85,7 +93,7 @@ def dies_instead_and(state: GameState, old: Obj, new: int, to: str) -> None:
     'If Kalitas dies at the same time as creatures your opponents control, ... you'll get that many Zombies')."""
     if to != GRAVEYARD or old.zone != BATTLEFIELD or new not in state.objects:
         return
-    source = _replacing_source(state, old.card)
+    source = _replacing_source(state, old)
     if not source:
         return
     owner_now = state.known(source)

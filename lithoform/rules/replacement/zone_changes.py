@@ -160,9 +160,11 @@ def copy_with_exceptions(values: CardFace, add_types: tuple[str, ...] = (), add_
 # --- zone changes (614.1a, 616.1) ------------------------------------------------------------------------------
 
 
-def destination(state: GameState, oid: int, to: str) -> str:
+def destination(state: GameState, oid: int, to: str, together: dict[int, tuple[int, Any]] | None = None) -> str:
     """614.1a, 614.6: where an object moving from the battlefield actually goes. 'If ~ would die, exile it
-    instead': several such effects are ordered by the object's controller (616.1)."""
+    instead': several such effects are ordered by the object's controller (616.1). `together`: the permanents
+    leaving the battlefield at the same time (controller, characteristics as they were), whose replacement
+    effects still apply to this event."""
     obj = state.objects[oid]
     if obj.zone != BATTLEFIELD or to != GRAVEYARD or not isinstance(obj, Obj):
         return to
@@ -174,11 +176,14 @@ def destination(state: GameState, oid: int, to: str) -> str:
                              and matches(state, r.ability.affected, oid, r.controller, r.source)))]
     if "Creature" not in chars(state, oid).types and not turn:
         return to
-    options = turn + [(source, ability) for source, ability in _statics(state, ReplaceDies)
+    gone = [(source, controller, ability) for source, (controller, c) in (together or {}).items()
+            if source not in state.objects for ability in c.abilities if isinstance(ability, ReplaceDies)]
+    statics = [(source, state.objects[source].controller, ability) for source, ability in _statics(state, ReplaceDies)]
+    options = turn + [(source, ability) for source, controller, ability in statics + gone
                       if "Creature" in chars(state, oid).types and (
                           (ability.affected is None and source == oid)
                           or (ability.affected is not None and matches(state, ability.affected, oid,
-                                                                       state.objects[source].controller, source)))]
+                                                                       controller, source)))]
     if not options:
         return to
     chosen = options[0]
