@@ -215,9 +215,21 @@ def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str
         changes: dict[str, Any] = {"since_turn": state.turn if entry.get("sick") else -1}
         if "counters" in fields:
             changes["counters"] = fields["counters"]
+        if entry.get("face") is not None and zone == "battlefield":  # 712.8: the face up of a double-faced permanent
+            changes["face"] = _face_index(name, entry["face"], where)
         state.put_obj(msgspec.structs.replace(obj, **changes))
         if entry.get("label"):
             labels[str(entry["label"])] = oid
+
+
+def _face_index(card: str, face: Any, where: str) -> int:
+    """A set-up entry's `face`: its index (0 the front face) or its name."""
+    faces = [f.name for f in get_def(card).faces]
+    if isinstance(face, int) and not isinstance(face, bool) and 0 <= face < len(faces):
+        return face
+    if isinstance(face, str) and face in faces:
+        return faces.index(face)
+    raise SetupError(f"{where}: face {face!r} is not one of {faces} for {card!r}")
 
 
 def _attach(state: GameState, spec: Mapping[str, Any], labels: dict[str, int]) -> None:
