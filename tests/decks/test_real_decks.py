@@ -37,10 +37,7 @@ VINTAGE_RESTRICTED = frozenset({
 })
 
 # deck file stem: the cards the engine refused when the table was last written
-NOT_YET: dict[str, str] = {
-    "pioneer-2022-pioneer-challenge-rakdos-midrange":
-        "Hidetsugu Consumes All // Vessel of the All-Consuming, Hive of the Eye Tyrant, Kalitas, Traitor of Ghet",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _param(stem: str, *others: str) -> tuple[str, ...] | object:
