@@ -609,7 +609,7 @@ from lithoform.mechanics.restart.nodes import RestartGame
 from lithoform.mechanics.return_attached.nodes import ReturnSelfAttached
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
-from lithoform.mechanics.reveal_cost.nodes import RevealedCardValue
+from lithoform.mechanics.reveal_cost.nodes import ControlledAsCast, RevealedCardValue
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
     RevealAtRandomFromHand,
@@ -1128,6 +1128,7 @@ Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
 Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | DefendingGraveyardAtLeast  # combat_conditions
 Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
 Condition = Condition | DamageThisTurnAtLeast  # mechanics/damage_totals
+Condition = Condition | ControlledAsCast  # mechanics/reveal_cost
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | RedirectDamage  # mechanics/damage_redirection (614.9 statics)
 Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics)
@@ -1215,6 +1216,7 @@ __all__ = [
     "SearchExileCastOthers",
     "SearchEachLibraryExileCast",
     "RevealedCardValue",
+    "ControlledAsCast",
     "OthersEnterTapped",
     "AttackRestriction",
     "SpellCastBan", "LandPlayBan", "CantEnterFrom", "SpellCostFloor",
@@ -1558,6 +1560,7 @@ __all__ = [
     "DealtDamageThisWay",
     "LeavesExileInstead",
     "ReplaceDiesAnd",
+    "DamageThisTurnAtLeast",
     "SelfExileInsteadOfGraveyard",
     "SelfShuffleInsteadOfGraveyard",
     "ExileReturnTransformed",

@@ -11,7 +11,7 @@ from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import SpellSetting, Unsupported, replace
 from lithoform.mechanics.board_conditions.nodes import AnyOf
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
-from lithoform.mechanics.reveal_cost.nodes import RevealedCardValue
+from lithoform.mechanics.reveal_cost.nodes import ControlledAsCast, RevealedCardValue
 
 REVEAL, CHOOSE = "reveal", "choose"  # the optional costs' names (Choices.additional)
 
@@ -71,6 +71,20 @@ class RevealCostRules:
         if revealed[-1:] != ["card"] or revealed[:-1] != chosen:
             raise Unsupported("'if you revealed ... or chose ...' of different kinds")
         return AnyOf((OptionalCostPaid(REVEAL), OptionalCostPaid(CHOOSE)))
+
+    def cond_revealed_or_controlled(self, c: list) -> AnyOf:
+        """'If you revealed a Dragon card or controlled a Dragon as you cast this spell' (601.2b, 601.2i): the
+        optional cost was paid, or its caster controlled such a permanent as it became cast."""
+        revealed, controlled = (list(self._words(t)) for t in c)  # type: ignore[attr-defined]
+        if revealed[-1:] != ["card"] or revealed[:-1] != controlled:
+            raise Unsupported("'if you revealed ... or controlled ...' of different kinds")
+        if not {"Instant", "Sorcery"} & set(self.face_types):  # type: ignore[attr-defined]
+            # (a permanent doesn't keep the choices of the spell it was: Orator of Ojutai's 'as you cast this spell')
+            raise Unsupported("'controlled ... as you cast this spell' on a permanent card")
+        d = describe_or_fail(controlled)
+        if d.plural or d.noun in ("card", "spell", "ability"):
+            raise Unsupported("'controlled' something other than a permanent")
+        return AnyOf((OptionalCostPaid(REVEAL), ControlledAsCast(replace(d.filter(), controller="you"))))
 
     def amt_power_of_revealed_or_chosen(self, c: list) -> RevealedCardValue:
         """'the power of that card or creature' (Dragon's Fire): the card revealed or creature chosen for the
