@@ -10,6 +10,7 @@ from support import board, cast, pass_both
 from lithoform import Game
 
 ROAR = "Draconic Roar"
+PREROGATIVE = "Dragonlord's Prerogative"
 
 
 def _cast_roar(game: Game, reveal: str | None = None) -> None:
@@ -106,3 +107,34 @@ def test_foul_tongue_invocation_gains_4_life_with_a_dragon() -> None:
     pass_both(game)
     assert game.find("Grizzly Bears", zone="graveyard")
     assert game.state.players[0].life == 24
+
+
+def _prerogative(mine: tuple[str, ...]) -> Game:
+    """P1 casts Dragonlord's Prerogative (no reveal); P2 answers with Counterspell."""
+    game = board({"hand": ["Dragonlord's Prerogative"], "battlefield": ["Island"] * 6 + list(mine)},
+                 {"hand": ["Counterspell"], "battlefield": ["Island", "Island"]})
+    game.apply(f"cast {game.find(PREROGATIVE, zone='hand')}")
+    while game.pending.kind == "additional":
+        game.apply("additional none")
+    game.apply("autopay")
+    spell = game.state.stack[-1]
+    game.apply("pass")
+    cast(game, game.find("Counterspell", zone="hand"), spell)
+    pass_both(game)
+    return game
+
+
+def test_dragonlords_prerogative_cant_be_countered_with_a_dragon() -> None:
+    """Dragonlord's Prerogative: 'If you revealed a Dragon card or controlled a Dragon as you cast this spell, this
+    spell can't be countered.' (Counterspell resolves and does nothing to it; P1 then draws four cards)"""
+    game = _prerogative(("Shivan Dragon",))
+    assert game.find("Counterspell", zone="graveyard")
+    assert game.state.stack and game.chars(game.state.stack[-1]).name == "Dragonlord's Prerogative"
+    hand = len(game.zone("hand", 0))
+    pass_both(game)
+    assert len(game.zone("hand", 0)) == hand + 4
+
+
+def test_dragonlords_prerogative_without_a_dragon_is_countered() -> None:
+    game = _prerogative(())
+    assert game.find("Dragonlord's Prerogative", zone="graveyard")
