@@ -56,7 +56,7 @@ class ExileInsteadRules:
             raise Unsupported("'instead exile it and [instruction]' with an instruction of an object")
         also = self._apply(vp, You())  # type: ignore[attr-defined]  # (the controller's instruction, 608.2c)
         return ReplaceDiesAnd(affected=d.filter(), also=also, text="If a creature would die, instead exile that card "
-                                                                   "and " + (vp.name or "more") + ".")
+                                                                   f"and {vp.name or 'do more'} ...")
 
     def st_damaged_by_self_dies_exile(self, c: list) -> ReplaceDies:
         """614.1a: 'If a creature dealt damage by ~ this turn would die, exile it instead.': the creatures this
