@@ -121,7 +121,8 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
     monarch's marker, a delayed 'when you cast your next spell', rebound's and suspend's exiled cards)."""
     assert _modules(hooks.GRAVEYARD_DESTINATION) == ["exile_instead_of_graveyard.graveyard_destination",
                                                      "shuffle_instead.shuffle_instead_destination"]
-    assert _modules(hooks.ARRIVED_INSTEAD) == ["shuffle_instead.shuffle_after"]  # 614.1a, 701.24a
+    # 614.1a: the rest of the replacing event ('instead exile that card and create a Zombie', Kalitas), 701.24a
+    assert _modules(hooks.ARRIVED_INSTEAD) == ["exile_instead.dies_instead_and", "shuffle_instead.shuffle_after"]
     assert _modules(hooks.DECLARATION_FORBIDDEN) == ["alone.alone_forbidden",
                                                      "attack_requirements.attack_requirement_unobeyed",
                                                      "attack_taxes.attack_tax_forbidden"]  # 508.1c, 508.1h
