@@ -104,3 +104,14 @@ def test_ruling_kalitas_cant_sacrifice_itself() -> None:
     game = _kalitas_board([], hand=())
     kalitas = game.find(KALITAS)
     assert not any(a.startswith(f"activate {kalitas}") for a in map(str, game.legal_actions()))
+
+
+def test_the_zombie_is_kalitass_controllers() -> None:
+    """P2's Kalitas: P1's creature, dying to P1's own Murder, is exiled and P2 (Kalitas's controller) gets the
+    Zombie (614.1a: the replacement effect is Kalitas's, its instructions its controller's)."""
+    game = board({"battlefield": ["Grizzly Bears", "Swamp", "Swamp", "Swamp"], "hand": ["Murder"]},
+                 {"battlefield": [KALITAS]})
+    cast(game, "Murder", game.find("Grizzly Bears"))
+    pass_both(game)
+    assert game.find("Grizzly Bears", zone="exile")
+    assert len(_zombies(game, 1)) == 1 and not _zombies(game, 0)
