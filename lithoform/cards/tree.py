@@ -406,7 +406,6 @@ from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
 from lithoform.mechanics.exile_instead.nodes import (
     DealtDamageThisWay,
     LeavesExileInstead,
-    ReplaceDiesAnd,
     ReplaceDiesThisTurnAll,
 )
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
@@ -886,7 +885,7 @@ Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
 Effect = Effect | GainLifePrevented  # mechanics/prevented_life
 Part = Part | NoLoss  # mechanics/game_outcome
 Ability = Ability | CantLoseOrWin  # mechanics/game_outcome
-Ability = Ability | LeavesExileInstead | ReplaceDiesAnd  # mechanics/exile_instead
+Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
@@ -1559,7 +1558,6 @@ __all__ = [
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",
-    "ReplaceDiesAnd",
     "DamageThisTurnAtLeast",
     "SelfExileInsteadOfGraveyard",
     "SelfShuffleInsteadOfGraveyard",

@@ -113,11 +113,14 @@ class ExtraEnterTriggers(AbilityNode):
 
 class ReplaceDies(AbilityNode):
     """'If [affected] would die, exile it instead' (614.1a): a replacement effect on a zone change.
-    `affected` None: this permanent."""
+    `affected` None: this permanent. `also`: the replacing event's further instruction, done by this permanent's
+    controller once the card has arrived ('instead exile that card and create a 2/2 black Zombie creature token',
+    Kalitas; mechanics/exile_instead)."""
 
     affected: Filter | None = None
     to: str = "exile"
     text: str = ""
+    also: unions.Effect | None = None
 
 
 class DamageWhere(Node):

@@ -5,10 +5,8 @@ tree."""
 
 from __future__ import annotations
 
-from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode, EffectNode, RefNode
 from lithoform.cards.nodes.refs import Filter
-from lithoform.cards.nodes.statics import ReplaceDies
 
 
 class DealtDamageThisWay(RefNode):
@@ -32,11 +30,3 @@ class ReplaceDiesThisTurnAll(EffectNode):
     affected: Filter
     to: str = "exile"
 
-
-class ReplaceDiesAnd(ReplaceDies):
-    """'If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black
-    Zombie creature token.' (Kalitas, Traitor of Ghet; 614.1a): a ReplaceDies whose replacing event also has
-    `also`, done by this permanent's controller once the card has arrived where it goes instead (the
-    replacement's last instructions; 'that card', 'that creature' in it: the card in its new zone)."""
-
-    also: unions.Effect | None = None

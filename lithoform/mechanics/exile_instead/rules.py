@@ -21,7 +21,6 @@ from lithoform.cards.tree import (
     DealtDamageThisWay,
     LeavesExileInstead,
     ReplaceDies,
-    ReplaceDiesAnd,
     ReplaceDiesThisTurnAll,
 )
 from lithoform.rules.context import EXTRA_REFS, Ctx, events_this_resolution
@@ -103,13 +102,13 @@ def dies_instead_and(state: GameState, old: Obj, new: int, to: str) -> None:
         getattr(state.lki_chars.get(source), "abilities", ())
     arrived = state.objects[new]
     for ability in abilities:
-        if isinstance(ability, ReplaceDiesAnd) and ability.also is not None and ability.to == arrived.zone:
+        if isinstance(ability, ReplaceDies) and ability.also is not None and ability.to == arrived.zone:
             ctx = Ctx(state, 0, owner_now.controller, source, Choices(), (), trigger_object=new)
             run_effect(ctx, ability.also)
             return
 
 
 register_effect(ReplaceDiesThisTurnAll, _replace_dies_all)
-ARRIVED_INSTEAD.register(dies_instead_and, needs=("ReplaceDiesAnd",))
+ARRIVED_INSTEAD.register(dies_instead_and, needs=("ReplaceDies",))
 EXTRA_REFS[DealtDamageThisWay] = dealt_damage_this_way
 LEAVE_BATTLEFIELD_DESTINATION.register(leaves_to_exile)

@@ -11,7 +11,6 @@ from lithoform.cards.tree import (
     DealtDamageThisWay,
     LeavesExileInstead,
     ReplaceDies,
-    ReplaceDiesAnd,
     ReplaceDiesThisTurn,
     ReplaceDiesThisTurnAll,
     You,
@@ -43,7 +42,7 @@ class ExileInsteadRules:
             raise Unsupported("'would die' of something other than a creature")
         return ReplaceDies(affected=d.filter(), text="If a creature would die, exile it instead.")
 
-    def st_desc_dies_exile_and(self, c: list) -> ReplaceDiesAnd:
+    def st_desc_dies_exile_and(self, c: list) -> ReplaceDies:
         """614.1a: 'If a nontoken creature an opponent controls would die, instead exile that card and create a
         2/2 black Zombie creature token.' (Kalitas): the further instruction is this permanent's controller's."""
         d: Desc = would_desc(c[0])
@@ -55,7 +54,7 @@ class ExileInsteadRules:
         if vp.subject == "object":
             raise Unsupported("'instead exile it and [instruction]' with an instruction of an object")
         also = self._apply(vp, You())  # type: ignore[attr-defined]  # (the controller's instruction, 608.2c)
-        return ReplaceDiesAnd(affected=d.filter(), also=also, text="If a creature would die, instead exile that card "
+        return ReplaceDies(affected=d.filter(), also=also, text="If a creature would die, instead exile that card "
                                                                    f"and {vp.name or 'do more'} ...")
 
     def st_damaged_by_self_dies_exile(self, c: list) -> ReplaceDies:
