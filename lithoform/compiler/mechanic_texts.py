@@ -372,6 +372,7 @@ from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
 from lithoform.mechanics.search_keep_rest import text as search_keep_rest
 from lithoform.mechanics.search_steps import text as search_steps
+from lithoform.mechanics.self_and_group import text as self_and_group
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
 from lithoform.mechanics.shuffle_instead import text as shuffle_instead
@@ -732,6 +733,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_counts,
     player_greatest,
     player_hexproof,
+    self_and_group,
     player_or_planeswalker,
     player_search,
     search_steps,
