@@ -44,12 +44,10 @@ NOT_YET: dict[str, str] = {
         "Baral, Chief of Compliance, Desperate Ritual, Gifts Ungiven",
     "modern-2021-modern-challenge-hardened-scales":
         "The Ozolith, Zabaz, the Glimmerwasp",
-    "pioneer-2022-pioneer-challenge-mono-white-humans":
-        "Hopeful Initiate, Sungold Sentinel, Thalia, Heretic Cathar",
     "pioneer-2022-pioneer-challenge-rakdos-midrange":
         "Hidetsugu Consumes All // Vessel of the All-Consuming, Hive of the Eye Tyrant, Kalitas, Traitor of Ghet",
     "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
-        "Declaration in Stone, Jace, Vryn's Prodigy // Jace, Telepath Unbound, Nissa, Vastwood Seer // Nissa, Sage Animist, Sigarda, Heron's Grace, Sylvan Advocate, Tragic Arrogance",
+        "Declaration in Stone, Jace, Vryn's Prodigy // Jace, Telepath Unbound, Nissa, Vastwood Seer // Nissa, Sage Animist, Tragic Arrogance",
 }
 
 
