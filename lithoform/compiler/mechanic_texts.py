@@ -111,6 +111,7 @@ from lithoform.mechanics.counter_descriptions import text as counter_description
 from lithoform.mechanics.counter_exile import text as counter_exile
 from lithoform.mechanics.counter_pairs import text as counter_pairs
 from lithoform.mechanics.counter_putters import text as counter_putters
+from lithoform.mechanics.counter_triggers import text as counter_triggers
 from lithoform.mechanics.counter_unless_each import text as counter_unless_each
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
@@ -734,6 +735,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_greatest,
     player_hexproof,
     self_and_group,
+    counter_triggers,
     player_or_planeswalker,
     player_search,
     search_steps,

@@ -69,6 +69,7 @@ from lithoform.rules.hooks import (
     COUNTER_FORBIDDEN,
     DESTRUCTION_REPLACEMENTS,
     EFFECT_DESTRUCTION_REPLACEMENTS,
+    SPELL_COUNTERED,
     TOKEN_COUNT,
 )
 from lithoform.rules.names import describe
@@ -181,6 +182,8 @@ def counter(state: GameState, oid: int, to: str = "graveyard", position: int | N
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return None
     state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
+    for fn in SPELL_COUNTERED.fns:  # 'whenever a spell or ability you control counters a spell' (mechanics)
+        fn(state, oid, state.resolving)
     return move(state, oid, to, position=position, rules=("701.6a",))
 
 
