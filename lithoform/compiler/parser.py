@@ -91,9 +91,6 @@ EXPECTED_SHIFTS = frozenset({
     # 'whenever a card leaves your graveyard' / 'a creature token leaves the battlefield' after a count: a bare
     # description before 'leaves' is kept as one word (both forms read it; mechanics/trigger_events), never reduced
     ("LEAVES", "desc"),
-    # 'Whenever a spell or ability you control counters a spell' (mechanics/counter_triggers): 'counters' after
-    # '[description] you control' is that trigger's verb (no description goes on with 'counters' there)
-    ("COUNTERS", "desc_suffix"),
 })
 
 

@@ -41,7 +41,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-painter":
         "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
     "modern-2019-modern-challenge-gifts-storm":
-        "Desperate Ritual, Gifts Ungiven",
+        "Desperate Ritual",
     "modern-2021-modern-challenge-hardened-scales":
         "The Ozolith, Zabaz, the Glimmerwasp",
     "pioneer-2022-pioneer-challenge-rakdos-midrange":
