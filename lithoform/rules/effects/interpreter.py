@@ -71,6 +71,7 @@ from lithoform.rules.hooks import (
     DESTRUCTION_REPLACEMENTS,
     EFFECT_DESTRUCTION_REPLACEMENTS,
     SEARCH_FORBIDDEN,
+    SPELL_COUNTERED,
     TOKEN_COUNT,
 )
 from lithoform.rules.names import describe
@@ -183,6 +184,8 @@ def counter(state: GameState, oid: int, to: str = "graveyard", position: int | N
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return None
     state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
+    for fn in SPELL_COUNTERED.fns:  # 'whenever a spell or ability you control counters a spell' (mechanics)
+        fn(state, oid, state.resolving)
     return move(state, oid, to, position=position, rules=("701.6a",))
 
 
