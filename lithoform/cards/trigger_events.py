@@ -23,3 +23,6 @@ UNATTACHED = "unattached"
 EXILED = "exiled"
 # 'Whenever you win a coin flip' (705.1-705.2): the player who flipped won (rules/effects/oracle._flip_coin)
 WIN_FLIP = "win_flip"
+# 'Whenever a spell or ability you control counters a spell' (701.6a; mechanics/counter_triggers): fired as the
+# spell is countered, its controller's counterer resolving
+COUNTERS_SPELL = "counters_spell"

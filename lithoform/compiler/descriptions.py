@@ -304,6 +304,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     if len(words) == 5 and words[2] == "and" and words[1] == words[4] == "spells" and words[0] != words[3]:
         words = [words[0], "or", words[3], "spells"]  # 'Kithkin spells and Soldier spells': a spell of either
     alternatives = _alternatives(words, subs)
+    if alternatives is None:
+        alternatives = _plural_union(words, subs)
     if alternatives is not None:
         return _either(d, alternatives, suffixes)
     for i, w in enumerate(words):
@@ -491,6 +493,32 @@ def _alternatives(words: list[str], subs: dict[str, str]) -> list[list[str]] | N
     if len(parts) < 2 or not all(any(_dimension(w, subs) or w in _NOUNS for w in p) for p in parts):
         return None  # 'spell or ability', 'activated or triggered ability', 'card or token': one list of kinds
     return None if _one_quality_lists(words, subs) else parts
+
+
+_PLURAL_NOUNS = ("permanents", "spells", "cards", "tokens")
+
+
+def _plural_union(words: list[str], subs: dict[str, str]) -> list[list[str]] | None:
+    """The whole plural descriptions an 'and' joins ('creatures and nonbasic lands', Thalia, Heretic Cathar;
+    'artifacts and black creatures'): the objects of each, the same set as an 'or' of singular ones (109.2). Lists
+    of single words ('artifacts, creatures, and enchantments', 'Ninjas and Rogues') are read by `describe`."""
+    if "and" not in words or any(w in ("or", "and/or") for w in words):
+        return None
+    parts: list[list[str]] = [[]]
+    for w in words:
+        if w in ("and", ","):
+            if parts[-1]:
+                parts.append([])
+        else:
+            parts[-1].append(w)
+    parts = [p for p in parts if p]
+    if len(parts) < 2 or all(len(p) == 1 for p in parts):
+        return None
+    if len(parts[0]) > 1 and all(len(p) == 1 for p in parts[1:]):
+        return None  # 'untapped artifacts, creatures, and lands' (Maraxus of Keld): the first words are said of all
+    plural = all(p[-1] in _PLURAL_TYPES or p[-1] in _PLURAL_NOUNS or (p[-1] in subs and p[-1] != subs[p[-1]].lower())
+                 for p in parts)
+    return parts if plural else None
 
 
 def _one_quality_lists(words: list[str], subs: dict[str, str]) -> bool:

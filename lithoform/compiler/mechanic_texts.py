@@ -111,6 +111,7 @@ from lithoform.mechanics.counter_descriptions import text as counter_description
 from lithoform.mechanics.counter_exile import text as counter_exile
 from lithoform.mechanics.counter_pairs import text as counter_pairs
 from lithoform.mechanics.counter_putters import text as counter_putters
+from lithoform.mechanics.counter_triggers import text as counter_triggers
 from lithoform.mechanics.counter_unless_each import text as counter_unless_each
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
@@ -373,6 +374,7 @@ from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
 from lithoform.mechanics.search_keep_rest import text as search_keep_rest
 from lithoform.mechanics.search_steps import text as search_steps
+from lithoform.mechanics.self_and_group import text as self_and_group
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
 from lithoform.mechanics.shuffle_instead import text as shuffle_instead
@@ -733,6 +735,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_counts,
     player_greatest,
     player_hexproof,
+    self_and_group,
+    counter_triggers,
     player_or_planeswalker,
     player_search,
     search_steps,

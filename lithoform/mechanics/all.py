@@ -65,6 +65,7 @@ from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.counted_totals import rules as _counted_totals  # noqa: F401
 from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
+from lithoform.mechanics.counter_triggers import rules as _counter_triggers  # noqa: F401
 from lithoform.mechanics.counter_unless_each import rules as _counter_unless_each  # noqa: F401
 from lithoform.mechanics.counts import rules as _counts  # noqa: F401
 from lithoform.mechanics.coven import rules as _coven  # noqa: F401

@@ -27,8 +27,13 @@ def candidates(state: GameState, player: int, part: RemoveCounterCost, source: i
 
 
 def payable(state: GameState, player: int, cost: Cost, source: int) -> bool:
-    """118.3: each part has a permanent to take its counter from (one part: Heart of Kiran's alternative)."""
-    return all(candidates(state, player, part, source) for part in cost.remove_from)
+    """118.3: each part has a permanent to take its counter from (one part: Heart of Kiran's alternative); parts
+    alike ('Remove two +1/+1 counters from among creatures you control') need that many counters among them."""
+    for part in set(cost.remove_from):
+        have = sum(state.objects[oid].counter(part.kind) for oid in candidates(state, player, part, source))
+        if have < cost.remove_from.count(part):
+            return False
+    return True
 
 
 def next_part(state: GameState, cost: Cost, announced: int) -> RemoveCounterCost | None:

@@ -246,6 +246,10 @@ COUNTER_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "701.6: fn(state, spell) is True when an effect that would counter the spell does nothing to it "
     "(\"can't be countered\", 113.6g).")
 
+SPELL_COUNTERED: Hook[Callable[[GameState, int, int], None]] = Hook(
+    "spell_countered",
+    "701.6a: fn(state, countered, counterer) as a spell or ability is countered, before it leaves the stack; "
+    "counterer: the resolving spell or ability that countered it (608.2), 0 if none.")
 OFF_BATTLEFIELD_CHARS: Hook[Callable[[Any, Any], Any]] = Hook(
     "off_battlefield_chars",
     "113.6, 611.3a: fn(face, values: Chars) returns the characteristics of a card of `face` in a zone other than "

@@ -81,3 +81,30 @@ def test_101_2_mindlock_orb_stops_every_players_search() -> None:
       - {zone: P1.battlefield, lacks: [Island, Forest]}
       - {zone: P1.library, count: 2}
     """)
+
+
+def test_ruling_a_you_may_search_is_not_chosen_so_nothing_is_shuffled() -> None:
+    """Ruling (2019-05-03): 'If an effect says "You may search your library . . . If you do, shuffle your library"
+    or "You may search your library . . . then shuffle your library," your opponents can't choose to search, so
+    they won't shuffle.' P2's Knight of the White Orchid trigger ('you may search your library for a Plains card,
+    put it onto the battlefield, then shuffle') under P1's Ashiok: no choice is offered and nothing is shuffled."""
+    passes("""\
+    format: lithoform-scenario/1
+    name: a 'may' search under Ashiok
+    setup:
+      active: P2
+      step: main1
+      P1:
+        battlefield: ["Ashiok, Dream Render", Island, Island, Island]
+      P2:
+        battlefield: [Plains, Plains]
+        hand: [Knight of the White Orchid]
+        library: [Plains, Forest, Island]
+    script:
+      - {P2: cast, card: Knight of the White Orchid}
+      - resolve: all
+    expect:
+      - {zone: P2.battlefield, count: 3}
+      - {zone: P2.library, count: 3}
+      - {log: {contains: ["101.2"], lacks: ["701.24a"]}}
+    """)

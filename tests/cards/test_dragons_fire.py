@@ -100,3 +100,25 @@ def test_a_card_with_dragon_in_its_name_isnt_a_dragon_card() -> None:
     assert _cast(game, "reveal") == []
     pass_both(game)
     assert _damage(game) == 3
+
+
+def test_cr_707_10_a_copy_deals_the_revealed_dragons_power_too() -> None:
+    """707.10: 'A copy of a spell or ability copies both the characteristics of the spell or ability and all
+    decisions made for it, including ... additional or alternative costs.' Dragon's Fire cast revealing Shivan
+    Dragon (power 5) and copied by Lithoform Engine with a new target: the copy deals 5 to Thunderbreak Regent
+    (a 4/4, destroyed, 704.5g), the original 5 to Colossal Dreadmaw."""
+    game = board({"hand": [FIRE, "Shivan Dragon"], "battlefield": ["Mountain"] * 5 + ["Lithoform Engine"]},
+                 {"battlefield": ["Colossal Dreadmaw", "Thunderbreak Regent"]})
+    _cast(game, "reveal", "Shivan Dragon")
+    fire = game.state.zones["stack"][-1]
+    game.apply(f"activate {game.find('Lithoform Engine')} 2")
+    game.apply(f"target {fire}")
+    game.apply("autopay")
+    pass_both(game)  # the Engine's ability resolves: the copy's new target is asked (707.10c)
+    game.apply(f"choose {game.find('Thunderbreak Regent')}")
+    pass_both(game)  # the copy resolves (Thunderbreak Regent's own trigger aside, which targets no creature)
+    while game.state.zones["stack"] and game.state.zones["stack"][-1] != fire:
+        pass_both(game)
+    assert game.state.objects[game.find("Thunderbreak Regent")].zone == "graveyard"
+    pass_both(game)
+    assert _damage(game) == 5

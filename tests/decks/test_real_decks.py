@@ -37,7 +37,16 @@ VINTAGE_RESTRICTED = frozenset({
 })
 
 # deck file stem: the cards the engine refused when the table was last written
-NOT_YET: dict[str, str] = {}
+NOT_YET: dict[str, str] = {
+    "legacy-2021-legacy-challenge-painter":
+        "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
+    "modern-2019-modern-challenge-gifts-storm":
+        "Desperate Ritual",
+    "modern-2021-modern-challenge-hardened-scales":
+        "The Ozolith, Zabaz, the Glimmerwasp",
+    "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
+        "Declaration in Stone, Jace, Vryn's Prodigy // Jace, Telepath Unbound, Nissa, Vastwood Seer // Nissa, Sage Animist, Tragic Arrogance",
+}
 
 
 def _param(stem: str, *others: str) -> tuple[str, ...] | object:

@@ -11,6 +11,7 @@ from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY, CANT_BLOCK_MATCHI
 from lithoform.cards.tree import CombatRule, Filter, Static
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.block_limits.text import granted_combat_rule
+from lithoform.mechanics.enters_choice.nodes import ProtectionFromChosen
 
 # the ability's name, which rules.py reads from the attacker's keywords
 LESSER_POWER_CANT_BLOCK = "Can't be blocked by creatures with lesser power"
@@ -68,6 +69,10 @@ class BlockedByRules:
     def vp_cant_be_blocked_by_this_turn(self, c: list) -> VP:
         """509.1b, 611.2a: '~ can't be blocked by creatures with power 2 or less this turn': the restriction
         granted until end of turn."""
+        d = c[0]
+        if d.filter() == Filter(types=("Creature",), chosen="color"):
+            # 'creatures of that color' (607.2d): the color chosen as it resolves, read then (enters_choice)
+            return VP(lambda what: ProtectionFromChosen(what, grant="unblockable_by"), "object", "gain")
         return granted_combat_rule(self.st_cant_be_blocked_by(c))
 
     def _attackers(self, d: Any) -> Filter:

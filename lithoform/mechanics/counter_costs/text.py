@@ -32,6 +32,17 @@ class CounterCostRules:
             raise Unsupported("removing a counter from a permanent the payer doesn't control")
         return {"remove_from": (RemoveCounterCost(str(kind), replace(d.filter(), controller="you")),)}
 
+    def cost_remove_counters_from_among(self, c: list) -> dict:
+        """'Remove two +1/+1 counters from among creatures you control' (118.3, 602.2b): a fixed number of
+        counters, each from any permanent of the group the payer controls (the same one or different ones),
+        chosen as the cost is paid (601.2h): one counter-removal part per counter."""
+        n, kind, d = [x for x in c if x is not None]  # counter_word is None
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("removing a variable number of counters from among permanents as a cost")
+        if d.controller != "you" or d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not d.plural:
+            raise Unsupported("removing counters from among permanents other than a group the payer controls")
+        return {"remove_from": (RemoveCounterCost(str(kind), replace(d.filter(), controller="you")),) * n}
+
     def amt_counters_removed(self, c: list) -> Any:
         """'the number of charge counters removed this way': the counters the cost removed (601.2h)."""
         return CountersRemoved()

@@ -53,3 +53,6 @@ class ProtectionFromChosen(EffectNode):
 
     what: unions.Ref
     until: str = "end_of_turn"
+    # what the color gives: "protection" (702.16), "hexproof" ('hexproof from that color', 702.11d) or
+    # "unblockable_by" ('can't be blocked by creatures of that color this turn', 509.1b)
+    grant: str = "protection"

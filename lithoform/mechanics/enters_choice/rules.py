@@ -14,7 +14,8 @@ from collections import Counter
 from functools import cache
 
 from lithoform.carddb import card_names, get_card
-from lithoform.cards.tree import AddAbilities, ApplyContinuous
+from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY
+from lithoform.cards.tree import AddAbilities, ApplyContinuous, CombatRule, Filter
 from lithoform.mechanics.changeling.rules import creature_types
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.rules.context import Ctx
@@ -174,12 +175,17 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
 
 
 def _protection_from_chosen(ctx: Ctx, e: ProtectionFromChosen) -> None:
-    """702.16, 607.2d: protection from the color the source chose; nothing if it chose none."""
+    """702.16, 607.2d: protection from the color the source chose; nothing if it chose none. So too hexproof from
+    it (702.11d) and 'can't be blocked by creatures of that color' (509.1b: blocked only by creatures not of it)."""
     value = chosen_value(ctx.state, ctx.source, "color")
     name = dict((b, a) for a, b in COLORS).get(value or "")
-    if name is None:
+    if name is None or value is None:
         return
-    grant = AddAbilities(keywords=("Protection from " + name,))
+    if e.grant == "unblockable_by":
+        rule = CombatRule(BLOCKED_ONLY_BY, filter=Filter(types=("Creature",), not_colors=(value,)))
+        grant = AddAbilities(abilities=(rule,))
+    else:
+        grant = AddAbilities(keywords=(("Hexproof from " if e.grant == "hexproof" else "Protection from ") + name,))
     run_effect(ctx, ApplyContinuous((grant,), e.what, e.until))
 
 

@@ -121,6 +121,10 @@ class EntersChoiceRules:
     def gain_protection_from_chosen(self, c: list) -> VP:
         return VP(lambda what: ProtectionFromChosen(what), "object", "gain")
 
+    def gain_hexproof_from_chosen(self, c: list) -> VP:
+        """702.11d, 607.2d: 'gains hexproof from that color until end of turn' (the color chosen just before)."""
+        return VP(lambda what: ProtectionFromChosen(what, grant="hexproof"), "object", "gain")
+
     def sfx_chosen(self, c: list) -> Suffix:
         """'of the chosen color', 'of the chosen type': a quality read from the choice of the source (607.2d)."""
         return Suffix("chosen", c[-1])

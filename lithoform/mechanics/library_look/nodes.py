@@ -95,3 +95,9 @@ class SearchOpponentChooses(EffectNode):
     count: int
     chooser: unions.Ref
     filter: Filter | None = None
+    # Gifts Ungiven: 'up to four cards with different names' (701.23b, 201.2); the opponent chooses `chosen`
+    # of them (all, if no more were found: its ruling), which go to `chosen_to`, the rest to the other zone
+    up_to: bool = False
+    different_names: bool = False
+    chosen: int = 1
+    chosen_to: str = "hand"

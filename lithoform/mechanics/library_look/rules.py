@@ -318,29 +318,54 @@ def _shuffle_graveyard(ctx: Ctx, e: ShuffleGraveyardIntoLibrary) -> None:
 def _search_opponent_chooses(ctx: Ctx, e: SearchOpponentChooses) -> None:
     """Intuition: 701.23a search (a search for cards with no stated quality finds as many as it can,
     701.23b), 701.20a reveal them, the target opponent chooses one (608.2d) for the hand, the rest go to the
-    graveyard; then shuffle (701.24a)."""
+    graveyard; then shuffle (701.24a). Gifts Ungiven: up to four cards with different names (701.23b: fewer if
+    the searcher wants; 201.2), the opponent chooses two for the graveyard: all of them if no more were found
+    (its ruling), the rest go to the hand."""
     st = ctx.state
     player = ctx.controller
     library = st.zones[zone_key(LIBRARY, player)]
     eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
-    lo = 0 if e.filter is not None else min(e.count, len(library))
+    lo = 0 if e.filter is not None or e.up_to else min(e.count, len(library))
     found: tuple[int, ...] = ()
     if library:
-        found = ctx.ask(player, "choose", f"search your library: choose {e.count} card(s)", eligible, lo, e.count)
+        if e.different_names:
+            found = _different_names(ctx, player, eligible, e.count)
+        else:
+            found = ctx.ask(player, "choose", f"search your library: choose {e.count} card(s)", eligible, lo,
+                            e.count)
     st.emit("search", ("701.23a",), player=player, found=len(found))
     if found:
         names = tuple(st.objects[c].card for c in found)
         st.emit("reveal", ("701.20a",), player=player, cards=list(names))
         opponents = players_of(ctx, e.chooser)
-        chosen: tuple[int, ...] = found[:1]
-        if opponents and len(found) > 1:
+        chosen: tuple[int, ...] = found[:e.chosen]
+        if opponents and len(found) > e.chosen:
             # the revealed cards are named in the question (they are public now)
-            chosen = ctx.ask(opponents[0], "choose", "choose the card that goes into their hand", found, 1, 1,
-                             labels=names)
+            question = "choose the card that goes into their hand" if e.chosen == 1 and e.chosen_to == "hand" \
+                else f"choose {e.chosen} cards that go into their {e.chosen_to}"
+            chosen = ctx.ask(opponents[0], "choose", question, found, e.chosen, e.chosen, labels=names)
+        rest_to = GRAVEYARD if e.chosen_to == "hand" else HAND
         for card in found:
-            move(st, card, HAND if card in chosen else GRAVEYARD, rules=("701.23a",))
+            move(st, card, (HAND if e.chosen_to == "hand" else GRAVEYARD) if card in chosen else rest_to,
+                 rules=("701.23a",))
     shuffle(st, player)
     st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _different_names(ctx: Ctx, player: int, eligible: tuple[int, ...], most: int) -> tuple[int, ...]:
+    """701.23b, 201.2: up to `most` cards, one at a time, none with the name of a card already found."""
+    found: list[int] = []
+    while len(found) < most:
+        taken = {ctx.state.objects[c].card for c in found}
+        left = tuple(c for c in eligible if c not in found and ctx.state.objects[c].card not in taken)
+        if not left:
+            break
+        picked = ctx.ask(player, "choose", "search your library: choose a card with a different name (or none)",
+                         left, 0, 1)
+        if not picked:
+            break
+        found.append(picked[0])
+    return tuple(found)
 
 
 register_effect(Dig, _dig)

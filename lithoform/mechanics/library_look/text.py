@@ -472,6 +472,21 @@ class LibraryLookRules:
         chooser = self.scope.target(TargetSpec("opponent"))  # type: ignore[attr-defined]
         return [SearchOpponentChooses(_int(n), chooser, None if f == Filter() else f)]
 
+    def soc_zone(self, c: list) -> str:
+        return str(c[0])
+
+    def search_opponent_chooses_n_sentence(self, c: list) -> list:
+        """Gifts Ungiven (701.23a-b, 701.20a, 608.2d): up to N cards (with different names, 201.2) revealed; the
+        target opponent chooses some of them for one zone, the rest go to the other."""
+        n, found, chosen, those, chosen_words, chosen_to, rest_to = c[:5] + [str(c[5]), str(c[6])]
+        for tok in (found, those, chosen_words):
+            self._only(tok, "cards")  # type: ignore[attr-defined]
+        if not isinstance(chosen, int) or chosen_to == rest_to:
+            raise Unsupported("a search whose chosen cards and the rest go to the same zone")
+        chooser = self.scope.target(TargetSpec("opponent"))  # type: ignore[attr-defined]
+        return [SearchOpponentChooses(_int(n), chooser, up_to=True, different_names=True, chosen=chosen,
+                                      chosen_to=chosen_to)]
+
     # --- a graveyard shuffled into a library (701.24a) ------------------------------------------------------
 
     def trig_self_to_graveyard_anywhere(self, c: list) -> Trigger:

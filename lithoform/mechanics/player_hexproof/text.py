@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import AddAbilities, ApplyContinuous, Each, Filter
+from lithoform.cards.tree import AddAbilities, ApplyContinuous, Each, Filter, StaticEffect
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.player_hexproof.nodes import YouGainKeywordsThisTurn, YouHaveKeyword
 
@@ -17,6 +17,16 @@ class PlayerHexproofRules:
 
     def st_you_have_shroud(self, c: list) -> YouHaveKeyword:
         return YouHaveKeyword("shroud", text="You have shroud.")
+
+    def st_you_and_group_have(self, c: list) -> list:
+        """702.11c, 702.18a: 'You and Humans you control have hexproof.': the controller of the permanent has the
+        keyword (a player's hexproof or shroud) and so do the permanents of the group (layer 6, 611.3a)."""
+        group: Filter = c[0]
+        keywords: tuple[str, ...] = tuple(c[1])
+        if len(keywords) != 1 or keywords[0].lower() not in ("hexproof", "shroud"):
+            raise Unsupported(f"a player with {', '.join(keywords)}")
+        keyword = keywords[0].lower()
+        return [YouHaveKeyword(keyword), StaticEffect((AddAbilities(keywords=keywords),), group)]
 
     def you_and_yours_gain_hexproof_from(self, c: list) -> list:
         """702.11d, 702.11f: each 'from [color]' is its own 'hexproof from [color]'; the permanents' part is a

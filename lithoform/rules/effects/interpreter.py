@@ -49,6 +49,7 @@ from lithoform.cards.tree import (
     PutCounters,
     ReturnLinked,
     SacrificeObjects,
+    SearchLibrary,
     Sequence,
     SetBasePT,
     SetTypes,
@@ -69,6 +70,8 @@ from lithoform.rules.hooks import (
     COUNTER_FORBIDDEN,
     DESTRUCTION_REPLACEMENTS,
     EFFECT_DESTRUCTION_REPLACEMENTS,
+    SEARCH_FORBIDDEN,
+    SPELL_COUNTERED,
     TOKEN_COUNT,
 )
 from lithoform.rules.names import describe
@@ -181,6 +184,8 @@ def counter(state: GameState, oid: int, to: str = "graveyard", position: int | N
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return None
     state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
+    for fn in SPELL_COUNTERED.fns:  # 'whenever a spell or ability you control counters a spell' (mechanics)
+        fn(state, oid, state.resolving)
     return move(state, oid, to, position=position, rules=("701.6a",))
 
 
@@ -655,12 +660,27 @@ def _add_mana(ctx: Ctx, e: AddMana) -> None:
 
 
 def _may(ctx: Ctx, e: May) -> None:
-    """A 'may' is a choice of the controller as the effect resolves (608.2d)."""
+    """A 'may' is a choice of the controller as the effect resolves (608.2d). 101.2: a player who can't search
+    their library can't choose to search it, so 'you may search your library ..., then shuffle' does nothing,
+    not even the shuffle (Ashiok, Dream Render's ruling)."""
+    if search_forbidden_choice(ctx, e.effect):
+        ctx.state.emit("search_forbidden", ("701.23", "101.2"), player=ctx.controller)
+        return
     (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
     if yes:
         run_effect(ctx, e.effect)
     else:  # 608.2d: the player chose not to
         ctx.state.emit("declined", ("608.2d",), player=ctx.controller, card=chars(ctx.state, ctx.source).name)
+
+
+def search_forbidden_choice(ctx: Ctx, effect: Effect) -> bool:
+    """Whether an optional effect ('you may ...') begins with a search of the controller's own library that a
+    'can't search' effect forbids: the player can't choose it (SEARCH_FORBIDDEN, mechanics/search_bans; 701.23, 101.2)."""
+    first = effect.effects[0] if isinstance(effect, Sequence) and effect.effects else effect
+    if not isinstance(first, SearchLibrary) or first.library is not None or not SEARCH_FORBIDDEN.fns:
+        return False
+    me = ctx.controller
+    return any(fn(ctx.state, me, me, me) for fn in SEARCH_FORBIDDEN.fns)
 
 
 def _if(ctx: Ctx, e: IfThen) -> None:

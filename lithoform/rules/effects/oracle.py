@@ -482,8 +482,11 @@ def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard",
 
 def _whole_possible(ctx: Ctx, effect: Any) -> bool:
     """608.2d: an optional instruction to sacrifice or discard several things can't be chosen, nor so half
-    done that its 'if you do' follows, when the player has fewer than that (Giant Opportunity)."""
+    done that its 'if you do' follows, when the player has fewer than that (Giant Opportunity). 101.2: nor a
+    search the player can't make ('You may search your library ... If you do, shuffle': Ashiok's ruling)."""
     st = ctx.state
+    if effects.search_forbidden_choice(ctx, effect):
+        return False
     if isinstance(effect, SacrificeChosen) and effect.count > 1:
         return all(sum(1 for o in st.zones[BATTLEFIELD] if st.objects[o].controller == p
                        and matches(st, effect.filter, o, ctx.controller, ctx.source)) >= effect.count

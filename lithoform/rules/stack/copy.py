@@ -18,11 +18,11 @@ from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.hooks import SPELL_COPIED
 from lithoform.rules.names import describe
 from lithoform.rules.replacement.zone_changes import entering
-from lithoform.rules.stack.announce import spec_of
+from lithoform.rules.stack.announce import REVEALED_KEY, spec_of
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import zone_change_triggers
 from lithoform.state import procedure
-from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, Question, StackAbility
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, Link, Obj, Question, StackAbility
 
 
 def copy_stack_object(state: GameState, original: int, controller: int, new_targets: bool) -> int:
@@ -44,6 +44,10 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
                    copy=True, timestamp=state.new_timestamp(), choices=choices, since_turn=state.turn)
     state.put_obj(copy)
     state.zones[STACK] = state.zones[STACK] + (sid,)
+    # 707.10: the cost choices are copied too: the card revealed or the permanent chosen to pay a cost stays what
+    # the copy's 'that card or creature' names (Dragon's Fire's copy deals the chosen Dragon's power)
+    state.links = state.links + tuple(Link(sid, link.key, link.objects) for link in state.links
+                                      if link.source == original and link.key == REVEALED_KEY)
     state.characteristics_changed()
     state.emit("copy", ("707.10",), obj=sid, original=original, card=_name(state, obj), player=controller,
                copy_targets=", ".join(describe(state, r) for slot in choices.targets for r in slot))
