@@ -55,6 +55,16 @@ def test_ruling_triggers_at_the_next_upkeep_whoever_turn_it_is() -> None:
     assert game.chars(avacyn).name == "Avacyn, the Purifier"
 
 
+def _upkeep_triggers_resolve(game: object) -> None:
+    """Passes to P2's upkeep (turn 4) and resolves what triggers there, in the order they triggered."""
+    pass_until(game, "upkeep", turn=4)
+    for _ in range(10):
+        order_if_asked(game)
+        if not game.state.stack:
+            break
+        pass_both(game)
+
+
 def test_ruling_two_delayed_triggers_transform_it_once() -> None:
     """Ruling: "Archangel Avacyn's delayed triggered ability won't cause it to transform back into Archangel
     Avacyn if it has already transformed into Avacyn, the Purifier, perhaps because several creatures died
@@ -62,12 +72,7 @@ def test_ruling_two_delayed_triggers_transform_it_once() -> None:
     game = _two_bears_die()
     avacyn = game.find("Archangel Avacyn")
     before = life(game, P2)
-    pass_until(game, "upkeep", turn=4)
-    for _ in range(10):
-        order_if_asked(game)
-        if not game.state.stack:
-            break
-        pass_both(game)
+    _upkeep_triggers_resolve(game)
     assert game.chars(avacyn).name == "Avacyn, the Purifier"
     assert len(events(game, "transform")) == 1  # the second delayed ability's instruction is ignored (701.27f)
     assert life(game, P2) == before - 3  # transformed into Avacyn, the Purifier once: 3 damage to the opponent
@@ -94,11 +99,6 @@ def test_cr_701_27f_a_delayed_ability_ignores_a_transform_since_it_was_created()
     transform(game.state, avacyn)  # another effect (a spell's 'transform', 701.27a), after the delayed ability
     resolve_stack(game)  # her 'transforms into Avacyn, the Purifier' trigger
     assert game.chars(avacyn).name == "Avacyn, the Purifier"
-    pass_until(game, "upkeep", turn=4)
-    for _ in range(6):
-        order_if_asked(game)
-        if not game.state.stack:
-            break
-        pass_both(game)
+    _upkeep_triggers_resolve(game)
     assert game.chars(avacyn).name == "Avacyn, the Purifier"  # both delayed instructions ignored
     assert len(events(game, "transform")) == 1
