@@ -14,3 +14,11 @@ class MoveCounters(EffectNode):
     amount: unions.Amount
     source: unions.Ref
     to: unions.Ref
+
+
+class MoveAllCounters(EffectNode):
+    """'Move all counters from [source] onto [to]' (122.5; The Ozolith): every counter of every kind is removed
+    from the first permanent and put on the second, or nothing happens when either can't be done."""
+
+    source: unions.Ref
+    to: unions.Ref

@@ -8,7 +8,7 @@ counter from the permanent with graft onto the creature that entered."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.graft.nodes import MoveCounters
+from lithoform.mechanics.graft.nodes import MoveAllCounters, MoveCounters
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.replacement.events import put_counters
@@ -37,3 +37,21 @@ def move_counters(ctx: Ctx, e: MoveCounters) -> None:
 
 
 register_effect(MoveCounters, move_counters)
+
+
+def move_all_counters(ctx: Ctx, e: MoveAllCounters) -> None:
+    """122.5: every counter on the first object onto the second (The Ozolith: "You can't move only some of the
+    counters"), or nothing at all when either isn't there (a target that became illegal, a gone source)."""
+    st = ctx.state
+    sources = [r for r in ctx.refs(e.source) if _on_battlefield(ctx, r)]
+    dests = [r for r in ctx.refs(e.to) if _on_battlefield(ctx, r)]
+    if len(sources) != 1 or len(dests) != 1 or sources[0] == dests[0]:
+        return
+    src, dst = sources[0], dests[0]
+    for kind, n in tuple(st.objects[src].counters):
+        if n > 0:
+            remove_counters(st, src, kind, n)
+            put_counters(st, dst, kind, n)
+
+
+register_effect(MoveAllCounters, move_all_counters)

@@ -20,7 +20,7 @@ from lithoform.cards.tree import (
     Triggering,
 )
 from lithoform.compiler.values import VP, Bare, Unsupported
-from lithoform.mechanics.graft.nodes import MoveCounters
+from lithoform.mechanics.graft.nodes import MoveAllCounters, MoveCounters
 
 PLUS = "+1/+1"
 
@@ -53,6 +53,14 @@ class GraftRules:
         if isinstance(source, Bare) or isinstance(to, Bare) or not _is_ref(source) or not _is_ref(to):
             raise Unsupported("moving counters between objects that aren't named or targeted")
         effect = MoveCounters(str(kind), n, source, to)
+        return VP(lambda who: effect, "you", "move counters")
+
+    def move_all_counters(self, c: list) -> VP:
+        """122.5: 'move all counters from ~ onto target creature' (The Ozolith)."""
+        source, to = c
+        if isinstance(source, Bare) or isinstance(to, Bare) or not _is_ref(source) or not _is_ref(to):
+            raise Unsupported("moving counters between objects that aren't named or targeted")
+        effect = MoveAllCounters(source, to)
         return VP(lambda who: effect, "you", "move counters")
 
 

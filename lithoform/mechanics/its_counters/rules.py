@@ -11,9 +11,17 @@ from lithoform.rules.replacement.events import put_counters
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 
+def _whose(ctx: Ctx, of_trigger_object: bool) -> object:
+    """The source, or the object whose leaving the battlefield triggered the ability, as it last existed there
+    (608.2h; The Ozolith: "you put a number of counters of each kind of counter that was on that creature")."""
+    if of_trigger_object:
+        return ctx.state.known(ctx.trigger_object) if ctx.trigger_object else None
+    return ctx.state.known(ctx.source)
+
+
 def _put_source_counters(ctx: Ctx, e: PutSourceCounters) -> None:
     st = ctx.state
-    src = st.known(ctx.source)
+    src = _whose(ctx, e.of_trigger_object)
     if not isinstance(src, Obj) or not src.counters:
         return
     for oid in ctx.refs(e.to):
@@ -30,7 +38,7 @@ register_effect(PutSourceCounters, _put_source_counters)
 
 def _had_counters(state: GameState, cond: SourceHadCounters, ctx: Ctx) -> bool:
     """603.10a: a leaves-the-battlefield ability looks back in time: the counters the source had as it left."""
-    obj = state.known(ctx.source)
+    obj = _whose(ctx, cond.of_trigger_object)
     return isinstance(obj, Obj) and any(n > 0 for _kind, n in obj.counters)
 
 

@@ -416,12 +416,14 @@ class TriggerEventRules:
         if len(c) == 2 and _int(c[0]) != 1:
             raise Unsupported("'... leave the battlefield' of a number of permanents")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        self.scope.left_battlefield = True  # type: ignore[attr-defined]  # 603.10a: 'it' is read as it last was
         d = c[-1] if isinstance(c[-1], Desc) else describe_or_fail(list(self._words(c[-1])))  # type: ignore[attr-defined]
         return Trigger("leaves", filter=self._trigger_filter([d]))  # type: ignore[attr-defined]
 
     def trig_self_or_leaves(self, c: list) -> Trigger:
         """'Whenever ~ or another creature you control leaves the battlefield' (603.6c, 603.10a)."""
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        self.scope.left_battlefield = True  # type: ignore[attr-defined]  # 603.10a: 'it' is read as it last was
         return self._self_or("leaves", c)  # type: ignore[attr-defined]
 
     def trig_opponent_gains_life(self, c: list) -> Trigger:
