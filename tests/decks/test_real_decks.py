@@ -42,8 +42,6 @@ NOT_YET: dict[str, str] = {
         "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
     "modern-2019-modern-challenge-gifts-storm":
         "Desperate Ritual",
-    "modern-2021-modern-challenge-hardened-scales":
-        "The Ozolith, Zabaz, the Glimmerwasp",
     "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
         "Declaration in Stone, Jace, Vryn's Prodigy // Jace, Telepath Unbound, Nissa, Vastwood Seer // Nissa, Sage Animist, Tragic Arrogance",
 }

@@ -200,6 +200,9 @@ class ExtraCounters(AbilityNode):
     plus: int = 0
     times: int = 1
     text: str = ""
+    # only counters a triggered ability with this keyword puts ('If a modular triggered ability would put ...',
+    # Zabaz, the Glimmerwasp); "" for counters put any way
+    by_keyword: str = ""
 
 
 class DrawInstead(AbilityNode):

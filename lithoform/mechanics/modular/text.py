@@ -5,9 +5,12 @@ counter on this permanent." The counters are counted from its last known informa
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.tree import (
     CountersOn,
     EntersWithCounters,
+    ExtraCounters,
     Filter,
     May,
     PutCounters,
@@ -43,6 +46,15 @@ class ModularRules:
         if "Artifact" not in self.face_types or "Creature" not in self.face_types:  # type: ignore[attr-defined]
             raise Unsupported("modular on a card that isn't an artifact creature")
         return modular(int(str(c[0])))
+
+    def st_modular_extra_counters(self, c: list) -> ExtraCounters:
+        """614.1a: Zabaz's 'If a modular triggered ability would put one or more +1/+1 counters on a creature you
+        control, that many plus one ... instead': only the counters modular's dies trigger puts (702.43a), not
+        the ones a modular permanent enters with (that is a static ability)."""
+        if tuple(self._words(c[0])) != ("triggered", "ability"):  # type: ignore[attr-defined]
+            raise Unsupported("'a modular ...' other than a modular triggered ability")
+        base = self.st_extra_counters(c[1:])  # type: ignore[attr-defined]
+        return msgspec.structs.replace(base, by_keyword="Modular")
 
 
 TRANSFORMER = ModularRules

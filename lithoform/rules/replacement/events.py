@@ -23,6 +23,7 @@ from lithoform.cards.tree import (
     PreventSomeDamage,
     ReplaceEntering,
     ScaleDamage,
+    TriggeredAbility,
 )
 from lithoform.rules.continuous.characteristics import Chars, chars, numbered_battlefield_abilities
 from lithoform.rules.continuous.filters import matches
@@ -422,7 +423,7 @@ def counters_after(state: GameState, oid: int, kind: str, amount: int, skip_sour
     applied: set[tuple[Any, ...]] = set()
     while amount > 0:
         found = [f for f in statics(state, ExtraCounters) if f.key not in applied and f.source != skip_source
-                 and f.ability.kind == kind and matches(state, f.ability.affected, oid, f.controller, f.source)]
+                 and f.ability.kind == kind and _put_by(state, f.ability.by_keyword) and matches(state, f.ability.affected, oid, f.controller, f.source)]
         if not found:
             break
         f = choose(state, state.objects[oid].controller, found, f"the {kind} counters put on {chars(state, oid).name}")
@@ -432,6 +433,16 @@ def counters_after(state: GameState, oid: int, kind: str, amount: int, skip_sour
                    amount=amount, new=new)
         amount = new
     return amount
+
+
+def _put_by(state: GameState, keyword: str) -> bool:
+    """Whether the counters being put come from a triggered ability of `keyword` ('If a modular triggered
+    ability would put ...', 603.1: the resolving ability is the one putting them); any way when ""."""
+    if not keyword:
+        return True
+    resolving = state.objects.get(state.resolving) if state.resolving else None
+    ability = getattr(resolving, "ability", None)
+    return isinstance(ability, TriggeredAbility) and ability.keyword == keyword
 
 
 def put_counters(state: GameState, oid: int, kind: str, amount: int, by: int | None = None) -> int:
