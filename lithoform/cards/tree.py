@@ -444,7 +444,7 @@ from lithoform.mechanics.free_casts.nodes import (
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
-from lithoform.mechanics.graft.nodes import MoveCounters
+from lithoform.mechanics.graft.nodes import MoveAllCounters, MoveCounters
 from lithoform.mechanics.granter_refs.nodes import Granter, SacrificeGranter
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
@@ -852,7 +852,7 @@ Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 Effect = Effect | ExileTopOfLibrary | MayCastExiled | CastExiledNow  # mechanics/exile_cast
 Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
 Effect = Effect | PartnerSearch  # mechanics/partner
-Effect = Effect | MoveCounters  # mechanics/graft
+Effect = Effect | MoveCounters | MoveAllCounters  # mechanics/graft
 Effect = Effect | Adapt  # mechanics/adapt
 Effect = Effect | TransmuteSearch  # mechanics/transmute
 Effect = Effect | AscendNow  # mechanics/ascend
@@ -1240,6 +1240,7 @@ __all__ = [
     "TransmuteSearch",
     "PayAnyNumberOfTimes",
     "PartnerSearch",
+    "MoveAllCounters",
     "MoveCounters",
     "Adapt",
     "Aftermath",
