@@ -18,7 +18,10 @@ class SpliceRules:
         (the rules part: mechanics/splice/rules.py)."""
         if "Instant" not in self.face_types and "Sorcery" not in self.face_types:
             raise Unsupported("splice on a permanent card")
-        return Splice(onto="Arcane", cost=Cost(mana=mana(c[0])))  # the only splice subtype printed
+        words = tuple(self._words(c[0]))  # type: ignore[attr-defined]
+        if len(words) != 1:
+            raise Unsupported("splice onto more than one subtype")
+        return Splice(onto=words[0].capitalize(), cost=Cost(mana=mana(c[1])))
 
 
 TRANSFORMER = SpliceRules
