@@ -1,8 +1,9 @@
-"""CR 702.47a: splice is a static ability that functions while a card is in your hand. "Splice onto [subtype]
-[cost]" means "You may reveal this card from your hand as you cast a [subtype] spell. If you do, copy this card's
-text box onto that spell and pay [cost] as an additional cost to cast that spell." 702.47b: the spliced card's
-text is added to the spell; the card stays in the hand. Played with the compiled Glacial Ray and Desperate Ritual
-(both Arcane instants with 'Splice onto Arcane {1}{R}')."""
+"""CR 702.47a: "Splice onto [quality] [cost]" means "You may reveal this card from your hand as you cast a
+[quality] spell. If you do, that spell gains the text of this card's rules text and you pay [cost] as an
+additional cost to cast that spell." 702.47b: "If you're splicing more than one card onto a spell, reveal them all
+at once ... The effects of the main spell must happen first." 702.47d: targets for the added text are chosen
+normally (601.2c). Played with the compiled Glacial Ray and Desperate Ritual (Arcane instants, 'Splice onto Arcane
+{1}{R}')."""
 
 from __future__ import annotations
 

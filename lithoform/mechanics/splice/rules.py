@@ -3,9 +3,11 @@ cost. If you do, add this card's effects to that spell.'
 
 The core offers the splice costs as optional additional costs of the spell being announced (601.2b,
 `SPELL_OFFERED_COSTS`), one per splice card in its caster's hand, each labelled with the card; a cost announced
-as paid adds that card's effects and targets to the spell (702.47b, `SPELL_ADDED_TEXT`): read from the card's
-definition by name, so the spell keeps them if the card leaves the hand (702.47c-d); the card stays in the hand,
-revealed as the spell becomes cast (`SPELL_CAST`)."""
+as paid adds that card's rules text, its effects after the spell's own and its targets chosen normally
+(702.47a-d, `SPELL_ADDED_TEXT`): read from the card's definition by name (702.47c: a text-changing effect of the
+spell, which keeps it if the card leaves the hand); the card stays in the hand, revealed as the spell becomes
+cast (`SPELL_CAST`). Not checked: 702.47b's 'can't choose to use a splice ability if you can't make the required
+choices (targets)' before the offer."""
 
 from __future__ import annotations
 
@@ -51,8 +53,8 @@ def _name(label: str) -> str:
 
 
 def added_text(state: GameState, spell: Obj, label: str) -> SpellAbility | None:
-    """702.47b: the spliced card's effects and targets (read by name: 702.47c, they stay if the card leaves
-    the hand or changes)."""
+    """702.47a, 702.47c: the spliced card's rules text (read by name: the spell keeps it if the card leaves the
+    hand)."""
     if not label.startswith(LABEL):
         return None
     return _spell_text(_name(label))
