@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from support import board, events, life, resolve_stack, use_compiled, zone_names
 
-use_compiled("Glacial Ray", "Desperate Ritual", "Lightning Bolt")
+use_compiled("Glacial Ray", "Desperate Ritual", "Lightning Bolt", "Kodama's Might")
 
 
 def _pool(game) -> str:
@@ -65,3 +65,15 @@ def test_702_47a_only_onto_an_arcane_spell() -> None:
     game = board({"hand": ["Lightning Bolt", "Glacial Ray"], "battlefield": [{"card": "Mountain", "count": 4}]})
     game.apply(f"cast {game.find('Lightning Bolt', zone='hand')}")
     assert game.pending.kind == "target"
+
+
+def test_702_47b_not_offered_without_a_target_for_its_text() -> None:
+    """702.47b: "You can't choose to use a splice ability if you can't make the required choices (targets, etc.)
+    for that card's rules text." Kodama's Might ('Target creature gets +2/+2') with no creature: not offered."""
+    game = board({"hand": ["Desperate Ritual", "Kodama's Might"], "battlefield": [{"card": "Mountain", "count": 3}]})
+    game.apply(f"cast {game.find('Desperate Ritual', zone='hand')}")
+    assert game.pending.kind == "pay"
+    game = board({"hand": ["Desperate Ritual", "Kodama's Might"],
+                  "battlefield": [{"card": "Mountain", "count": 3}, "Grizzly Bears"]})
+    game.apply(f"cast {game.find('Desperate Ritual', zone='hand')}")
+    assert game.pending.kind == "additional" and "Kodama" in game.pending.prompt

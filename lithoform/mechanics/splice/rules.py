@@ -6,8 +6,8 @@ The core offers the splice costs as optional additional costs of the spell being
 as paid adds that card's rules text, its effects after the spell's own and its targets chosen normally
 (702.47a-d, `SPELL_ADDED_TEXT`): read from the card's definition by name (702.47c: a text-changing effect of the
 spell, which keeps it if the card leaves the hand); the card stays in the hand, revealed as the spell becomes
-cast (`SPELL_CAST`). Not checked: 702.47b's 'can't choose to use a splice ability if you can't make the required
-choices (targets)' before the offer."""
+cast (`SPELL_CAST`). 702.47b: a card whose text's targets couldn't be chosen isn't offered (choices other than
+targets aren't checked)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from lithoform.catalog.registry import get_def
 from lithoform.mechanics.splice.nodes import Splice
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.hooks import SPELL_ADDED_TEXT, SPELL_CAST, SPELL_OFFERED_COSTS
+from lithoform.rules.stack.targets import has_candidate
 from lithoform.state.model import HAND, GameState, Obj, zone_key
 
 LABEL = "splice:"  # a paid splice cost in Choices.additional: 'splice:Glacial_Ray#12' (card name, card id)
@@ -30,14 +31,17 @@ def _splice(face: CardFace) -> Splice | None:
 
 def offered_costs(state: GameState, spell: Obj) -> Iterator[AlternativeCost]:
     """702.47a: each card in the caster's hand with 'Splice onto [subtype]' where the spell is of that subtype
-    (not the spell itself: it is on the stack, not in the hand; ruling). 702.47b: each card only once."""
+    (not the spell itself: it is on the stack, not in the hand; ruling). 702.47b: each card only once, and
+    not if its text's targets couldn't be chosen."""
     if spell.copy:
         return
     subtypes = chars(state, spell.id).subtypes
     for card in state.zones.get(zone_key(HAND, spell.controller), ()):
         obj = state.objects[card]
         splice = _splice(face_of(obj))
-        if splice is not None and splice.onto in subtypes and _spell_text(obj.card) is not None:
+        text = _spell_text(obj.card) if splice is not None and splice.onto in subtypes else None
+        if text is not None and all(t.min == 0 or has_candidate(state, t, spell.controller, spell.id, spell.id)
+                                    for t in text.targets):  # 702.47b: its targets can be chosen
             yield AlternativeCost(f"{LABEL}{obj.card.replace(' ', '_')}#{card}", splice.cost)
 
 
