@@ -641,6 +641,7 @@ from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_enters_counters.nodes import EntersWithCountersOnSpell, SpellEntersWithCounters
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
+from lithoform.mechanics.splice.nodes import Splice
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.sunburst.nodes import Sunburst
@@ -872,6 +873,7 @@ Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | MaxHandSizeChange  # mechanics/hand_size
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | Splice  # mechanics/splice (702.47)
 Ability = Ability | AsEntersDo  # mechanics/as_enters_actions
 Ability = Ability | Amplify  # mechanics/amplify
 Ability = Ability | Sunburst  # mechanics/sunburst
@@ -1270,6 +1272,7 @@ __all__ = [
     "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast", "CountedMana",
     "AddAdditionalMana",
     "Bloodthirst",
+    "Splice",
     "Amplify",
     "Sunburst",
     "EntersWithDelvedCounters",

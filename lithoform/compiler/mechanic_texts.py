@@ -389,6 +389,7 @@ from lithoform.mechanics.spell_enters_counters import text as spell_enters_count
 from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.spell_origins import text as spell_origins
 from lithoform.mechanics.spell_targets import text as spell_targets
+from lithoform.mechanics.splice import text as splice
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.state_triggers import text as state_triggers
 from lithoform.mechanics.step_owners import text as step_owners
@@ -482,6 +483,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     boast,
     bolster,
     buyback,
+    splice,
     cant_be_targeted,
     cant_gain_life,
     enter_trigger_bans,

@@ -23,7 +23,15 @@ from lithoform.rules import present as _present
 
 if TYPE_CHECKING:  # annotations only: at run time hooks.py imports only present.py (what the game holds)
     from lithoform.cards.mana import ManaCost
-    from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, SpellAbility, TriggeredAbility
+    from lithoform.cards.tree import (
+        ActivatedAbility,
+        AlternativeCost,
+        CardDef,
+        CardFace,
+        Cost,
+        SpellAbility,
+        TriggeredAbility,
+    )
     from lithoform.state.actions import Action
     from lithoform.state.model import GameState, Obj, StackAbility
 
@@ -372,6 +380,15 @@ ALTERNATIVE_COST_BARRED: Hook[Callable[[GameState, int, str], bool]] = Hook(
     "alternative_cost_barred",
     "118.9, 601.2b: whether an alternative cost the spell has can't be chosen now (spectacle only if an "
     "opponent lost life this turn, 702.137a): fn(state, player, name); any True bars it")
+SPELL_OFFERED_COSTS: Hook[Callable[[GameState, Obj], Iterable[AlternativeCost]]] = Hook(
+    "spell_offered_costs",
+    "601.2b, 702.47a: optional additional costs the spell `obj` being announced is offered from outside its own "
+    "text (splice: 'As you cast an Arcane spell, you may reveal this card from your hand and pay its splice "
+    "cost'): fn(state, obj) -> costs named by a label unique to what offers them.")
+SPELL_ADDED_TEXT: Hook[Callable[[GameState, Obj, str], SpellAbility | None]] = Hook(
+    "spell_added_text",
+    "702.47b: the text an offered optional cost (SPELL_OFFERED_COSTS) announced as paid adds to the spell: "
+    "fn(state, obj, label) -> its effect and targets, which follow the spell's own; None: not fn's label.")
 RESOLVED_SPELL_DESTINATION: Hook[Callable[[GameState, Obj], str | None]] = Hook(
     "resolved_spell_destination",
     "608.2n, 614.1a: where an instant or sorcery spell goes as it finishes resolving, if not its owner's "

@@ -82,6 +82,9 @@ def _resolve(state: GameState, oid: int) -> None:
     if spec.paid is not None:  # 'if this spell's awaken cost was paid' (702.113a): its own targets follow
         ctx.slot_offset = spec.paid[1]
         run_effect(ctx, spec.paid[0])
+    for effect, first_slot in spec.added:  # 702.47b: the spliced text, after the spell's own (its targets follow)
+        ctx.slot_offset = first_slot
+        run_effect(ctx, effect)
     if isinstance(obj, StackAbility):  # 702.122d: 'whenever ~ becomes crewed' (mechanics/vehicles)
         for fn in ABILITY_RESOLVED.now(state):
             fn(state, obj)

@@ -84,6 +84,11 @@ class Plan:
             self._alternative(game)
         elif kind == "additional":
             paid = a.kicker if a.kicker is not None and "cost" not in self.used else None
+            if paid and p.labels and ":" in p.labels[0]:  # a cost offered by another card (splice, 702.47a)
+                if not _offered_label(p.labels[0]).startswith(paid.lower().replace(":", " ")):
+                    apply(game, "additional none")  # 'kicker: splice Glacial Ray': not this card's
+                    return True
+                paid = p.labels[0]
             self.used["cost"] = 1 if paid else self.used.get("cost", 0)
             apply(game, f"additional {'kicker' if paid and paid.lower() == 'kicker' else paid or 'none'}")
         elif kind == "x" and a.x is not None:
@@ -657,3 +662,8 @@ def _variants(game: Game, refs: Refs, act: Act) -> list[Act]:
     if card is None or card.layout not in SPLIT_LAYOUTS:  # (`perform` says what is wrong with the reference)
         return [act]
     return [dataclasses.replace(act, face=f.name) for f in card.faces]
+
+
+def _offered_label(label: str) -> str:
+    """'splice:Glacial_Ray#12' read as 'splice glacial ray': what `kicker: splice Glacial Ray` names."""
+    return label.rsplit("#", 1)[0].replace(":", " ").replace("_", " ").lower()

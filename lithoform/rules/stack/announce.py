@@ -51,10 +51,12 @@ from lithoform.rules.hooks import (
     CAST_FACE_DOWN,
     COST_DISCARDED_SELF,
     CREW_POWER,
+    SPELL_ADDED_TEXT,
     SPELL_CAST,
     SPELL_CAST_AS,
     SPELL_COST_CHANGES,
     SPELL_COST_FLOORS,
+    SPELL_OFFERED_COSTS,
     TARGETS_CHOSEN,
 )
 from lithoform.rules.names import describe
@@ -101,6 +103,9 @@ class Spec(NamedTuple):
     # the effect of the alternative cost paid (awaken, 702.113a) and the slot of its first target
     paid: tuple[Effect, int] | None = None
     multikicker: bool = False  # 702.33c: kicker announced any number of times
+    # 702.47b: the text spliced onto it (an offered cost paid, SPELL_ADDED_TEXT): each effect with the slot of
+    # its first target; its targets follow the spell's own
+    added: tuple[tuple[Effect, int], ...] = ()
 
 
 _NO_SPELL = SpellAbility()
@@ -156,9 +161,33 @@ def spec_of(state: GameState, oid: int) -> Spec:
     elif paid_alt is not None and paid_alt.effect is not None:  # 702.113a-b: its targets only when it was paid
         paid = (paid_alt.effect, len(targets))
         targets = targets + paid_alt.targets
+    optional, added_text = spell.optional_costs, ()
+    if isinstance(obj, Obj) and state.announcing == oid and SPELL_OFFERED_COSTS:
+        # 601.2b, 702.47a: optional costs offered from outside its text (splice), while it is announced
+        optional = (*optional, *(o for fn in SPELL_OFFERED_COSTS.now(state) for o in fn(state, obj)))
+    if choices.additional and isinstance(obj, Obj) and SPELL_ADDED_TEXT:
+        targets, added_text = _added_text(state, obj, choices, spell, targets)
     return Spec(targets, modes, spell.mode_count,
                 spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, effect,
-                spell.optional_costs, spell.mode_min, paid, spell.multikicker)
+                optional, spell.mode_min, paid, spell.multikicker, added_text)
+
+
+def _added_text(state: GameState, obj: Obj, choices: Choices, spell: SpellAbility,
+                targets: tuple[TargetSpec, ...]) -> tuple[tuple[TargetSpec, ...], tuple[tuple[Effect, int], ...]]:
+    """702.47b: the text each offered cost announced as paid adds (spliced cards), in the order announced;
+    their targets follow the spell's own (601.2c: chosen after the cards are revealed)."""
+    own = {o.name for o in spell.optional_costs}
+    added: list[tuple[Effect, int]] = []
+    for label in choices.additional:
+        if label in own or label.startswith(DECLINED) or label == "kicker":
+            continue
+        for fn in SPELL_ADDED_TEXT.now(state):
+            text = fn(state, obj, label)
+            if text is not None and text.effect is not None:
+                added.append((text.effect, len(targets)))
+                targets = targets + text.targets
+                break
+    return targets, tuple(added)
 
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
