@@ -24,4 +24,4 @@ def search_forbidden(state: GameState, searcher: int, owner: int, cause_controll
     return False
 
 
-SEARCH_FORBIDDEN.register(search_forbidden)
+SEARCH_FORBIDDEN.register(search_forbidden, needs=("CantSearch",))

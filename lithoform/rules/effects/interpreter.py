@@ -673,14 +673,19 @@ def _may(ctx: Ctx, e: May) -> None:
         ctx.state.emit("declined", ("608.2d",), player=ctx.controller, card=chars(ctx.state, ctx.source).name)
 
 
+def search_banned(state: GameState, searcher: int, owner: int, cause_controller: int) -> bool:
+    """701.23, 101.2: whether a 'can't search' effect (SEARCH_FORBIDDEN, mechanics/search_bans) stops `searcher`
+    searching `owner`'s library for a spell or ability `cause_controller` controls."""
+    return any(fn(state, searcher, owner, cause_controller) for fn in SEARCH_FORBIDDEN.now(state))
+
+
 def search_forbidden_choice(ctx: Ctx, effect: Effect) -> bool:
     """Whether an optional effect ('you may ...') begins with a search of the controller's own library that a
-    'can't search' effect forbids: the player can't choose it (SEARCH_FORBIDDEN, mechanics/search_bans; 701.23, 101.2)."""
+    'can't search' effect forbids: the player can't choose it (701.23, 101.2)."""
     first = effect.effects[0] if isinstance(effect, Sequence) and effect.effects else effect
-    if not isinstance(first, SearchLibrary) or first.library is not None or not SEARCH_FORBIDDEN.fns:
+    if not isinstance(first, SearchLibrary) or first.library is not None:
         return False
-    me = ctx.controller
-    return any(fn(ctx.state, me, me, me) for fn in SEARCH_FORBIDDEN.fns)
+    return search_banned(ctx.state, ctx.controller, ctx.controller, ctx.controller)
 
 
 def _if(ctx: Ctx, e: IfThen) -> None:

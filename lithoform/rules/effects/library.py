@@ -29,7 +29,6 @@ from lithoform.rules.context import Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.hooks import SEARCH_FORBIDDEN
 from lithoform.rules.replacement.events import aura_hosts
 from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.rules.zones import move, shuffle
@@ -225,7 +224,7 @@ def search_forbidden(ctx: Ctx, searcher: int, owner: int) -> bool:
     """701.23, 101.2: whether a 'can't search' effect (SEARCH_FORBIDDEN, mechanics/search_bans) stops `searcher`
     searching `owner`'s library for the resolving spell or ability (controlled by ctx.controller); the event says
     so once."""
-    if not any(fn(ctx.state, searcher, owner, ctx.controller) for fn in SEARCH_FORBIDDEN.fns):
+    if not effects.search_banned(ctx.state, searcher, owner, ctx.controller):
         return False
     ctx.state.emit("search_forbidden", ("701.23", "101.2"), player=searcher)
     return True
