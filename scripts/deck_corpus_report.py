@@ -5,7 +5,8 @@ refused phrase), with the blockers grouped by card and by rough mechanic.
 
 FOLDER defaults to tests/decks/real. `--cards` lists every refused card with its phrases under each deck;
 `--json` prints {deck: {card: [phrases]}} for other tools; `--xfail-table` prints the table of decks that
-don't load yet for tests/decks/test_real_decks.py."""
+don't load yet for tests/decks/test_real_decks.py; `--readme-table` prints README's table of the corpus (one row
+per format: its lists by year and archetype, each that doesn't load yet marked with its refused cards)."""
 
 from __future__ import annotations
 
@@ -50,6 +51,40 @@ def group_of(reason: str) -> str:
     return "other"
 
 
+FORMAT_ORDER = ("standard", "pioneer", "historic", "modern", "pauper", "legacy", "vintage")
+
+
+def archetype(deck: Path) -> str:
+    """The archetype a list's first comment names: '# Modern, 2021 (event), Boros Burn (key cards)' gives
+    'Boros Burn'; the event's and the key cards' parentheses are dropped."""
+    first = deck.read_text(encoding="utf-8").splitlines()[0].lstrip("# ").strip()
+    rest = first.split(", ", 1)[1] if ", " in first else first
+    if "), " in rest:
+        rest = rest.split("), ", 1)[1]
+    return re.sub(r"\s*\(.*\)\s*$", "", rest).strip()
+
+
+def readme_table(files: list[Path], report: dict[str, dict[str, list[str]]]) -> str:
+    """README's table of the corpus: per format, how many lists load and which lists there are."""
+    by_format: dict[str, list[Path]] = defaultdict(list)
+    for f in files:
+        by_format[f.stem.split("-", 1)[0]].append(f)
+    loading = sum(1 for r in report.values() if not r)
+    lines = [f"{loading} of {len(files)} lists load whole.", "",
+             "| format | load | lists (year, archetype; * = doesn't load yet, refused cards in brackets) |",
+             "|---|---|---|"]
+    for fmt in sorted(by_format, key=lambda f: (FORMAT_ORDER.index(f) if f in FORMAT_ORDER else 99, f)):
+        decks = sorted(by_format[fmt], key=lambda f: (f.stem.split("-")[1], archetype(f)))
+        names = []
+        for f in decks:
+            name = f"{f.stem.split('-')[1]} {archetype(f)}"
+            refused = report[f.stem]
+            names.append(f"{name}* [{', '.join(sorted(refused))}]" if refused else name)
+        ok = sum(1 for f in decks if not report[f.stem])
+        lines.append(f"| {fmt.capitalize()} | {ok} of {len(decks)} | {'; '.join(names)} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("folder", nargs="?", default=str(DEFAULT_FOLDER))
@@ -57,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cards", action="store_true", help="list each refused card's phrases per deck")
     parser.add_argument("--xfail-table", action="store_true",
                         help="print the NOT_YET table of tests/decks/test_real_decks.py for the current engine")
+    parser.add_argument("--readme-table", action="store_true",
+                        help="print README's table of the corpus, one row per format")
     args = parser.parse_args(argv)
     files = sorted(Path(args.folder).glob("*.txt"))
     if not files:
@@ -67,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
         for deck, refused in report.items():
             if refused:
                 print(f'    "{deck}":\n        "{", ".join(sorted(refused))}",')
+        return 0
+    if args.readme_table:
+        print(readme_table(files, report))
         return 0
     if args.json:
         print(json.dumps(report, indent=1, sort_keys=True))

@@ -9,6 +9,7 @@ Until a deck loads, its playable part (refused cards replaced by a basic land) i
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
@@ -16,9 +17,10 @@ import pytest
 
 from lithoform.carddb import find_card
 from lithoform.interfaces.simulate import Match, play_one
-from lithoform.play.decks import check_deck, load_deck, playable_part
+from lithoform.play.decks import check_deck, deck_refusals, load_deck, playable_part
 
 FOLDER = Path(__file__).parent / "real"
+ROOT = Path(__file__).resolve().parents[2]
 DECKS = sorted(FOLDER.glob("*.txt"))
 FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy", "vintage", "historic")
 
@@ -126,3 +128,18 @@ def test_playable_part_of_real_decks_plays_a_seeded_game(first: str, second: str
     a, _ = playable_part(_names(first))
     b, _ = playable_part(_names(second))
     _play(a, b, (first, second), seed=1)
+
+
+def test_readme_real_deck_table_is_the_one_the_report_writes() -> None:
+    """README's table of the corpus is written by `scripts/deck_corpus_report.py --readme-table`: a list added,
+    or one that starts loading, shows there once the table is written again."""
+    spec = importlib.util.spec_from_file_location("deck_corpus_report", ROOT / "scripts" / "deck_corpus_report.py")
+    assert spec and spec.loader
+    report_module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(report_module)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("<!-- real-deck table: begin -->", 1)[1].split("<!-- real-deck table: end -->", 1)[0]
+    report = {d.stem: deck_refusals(d) for d in DECKS}
+    expected = report_module.readme_table(DECKS, report)
+    assert [line.strip() for line in shown.strip().splitlines()] == [line.strip() for line in expected.splitlines()], (
+        "README's real-deck table is stale: write it again with scripts/deck_corpus_report.py --readme-table")
