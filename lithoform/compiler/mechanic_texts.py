@@ -131,6 +131,7 @@ from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
 from lithoform.mechanics.decayed import text as decayed
+from lithoform.mechanics.deck_limits import text as deck_limits
 from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delayed_cast import text as delayed_cast
 from lithoform.mechanics.delve import text as delve
@@ -500,6 +501,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chain_copies,
     change_targets,
     changeling,
+    deck_limits,
     choose_target,
     chosen_color_mana,
     could_produce,

@@ -20,7 +20,9 @@ from importlib import resources
 from pathlib import Path
 
 from lithoform.carddb import UnknownCardError, find_card, get_card
+from lithoform.cards.tree import Static
 from lithoform.catalog.registry import UnknownCardDefinition, get_def
+from lithoform.mechanics.deck_limits.names import DECK_COPY_LIMIT
 from lithoform.rules.setup import MAX_DECK
 
 CONSTRUCTED_MINIMUM = 60  # 100.2a
@@ -212,22 +214,43 @@ def check_deck(deck: DeckList, format: str = "constructed") -> None:
         for count, name in deck.main + deck.sideboard:
             totals[name] = totals.get(name, 0) + count
         for name, count in totals.items():
-            if count > COPY_LIMIT and not _unlimited(name):
-                problems.append(f"{count} copies of {name!r}; at most {COPY_LIMIT} of a card other than "
-                                f"basic lands (100.2a)")
+            limit = _copy_limit(name) if count > COPY_LIMIT else COPY_LIMIT
+            if limit is not None and count > limit:
+                problems.append(f"{count} copies of {name!r}; at most {limit} of a card other than basic lands"
+                                f"{' (its own text)' if limit != COPY_LIMIT else ''} (100.2a)")
+    else:  # 100.2b: no copy limit in limited, but a card's own limit still holds for the deck itself
+        for count, name in deck.main:
+            limit = _copy_limit(name) if count > COPY_LIMIT else None
+            if limit is not None and limit != COPY_LIMIT and count > limit:
+                problems.append(f"{count} copies of {name!r}; at most {limit} (its own text, 100.2b)")
     if problems:
         raise DeckError(problems, deck.name)
 
 
-def _unlimited(name: str) -> bool:
-    """Basic lands (100.2a) and cards whose text says a deck can have any number of them."""
-
+def _copy_limit(name: str) -> int | None:
+    """How many copies of a card a constructed deck can have (100.2a): any number of a basic land, four of
+    any other card unless its own text says otherwise ('A deck can have any number of cards named ~', 'up to
+    seven', mechanics/deck_limits); None for any number. A card the engine doesn't define is read by its
+    text, so that a list with refused cards still gets the right count."""
     try:
         face = get_card(name).faces[0]
     except UnknownCardError:
-        return False
-    return ("Basic" in face.supertypes and "Land" in face.types) or \
-        "a deck can have any number of cards named" in (face.text or "").lower()
+        return COPY_LIMIT
+    if "Basic" in face.supertypes and "Land" in face.types:
+        return None
+    try:
+        abilities = get_def(name).faces[0].abilities
+    except UnknownCardDefinition:
+        m = _OWN_LIMIT.search(face.text or "")
+        return COPY_LIMIT if m is None else None if m.group(1) == "any number of" else _WORD_NUMBERS[m.group(1)]
+    own = [a.text for a in abilities if isinstance(a, Static) and a.keyword == DECK_COPY_LIMIT]
+    return COPY_LIMIT if not own else None if own[0] == "any" else int(own[0])
+
+
+_OWN_LIMIT = re.compile(r"A deck can have (any number of|up to (?:two|three|four|five|six|seven|eight|nine|ten)) "
+                        r"cards named", re.I)
+_WORD_NUMBERS = {f"up to {w}": n for n, w in enumerate(
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"))}
 
 
 # --- the bundled decks --------------------------------------------------------------------------------------
