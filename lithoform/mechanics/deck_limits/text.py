@@ -11,16 +11,16 @@ from lithoform.mechanics.deck_limits.names import DECK_COPY_LIMIT
 class DeckLimitRules:
     """Transformer rules; mixed into `OracleTransformer`."""
 
-    def _cards(self, desc: object) -> None:
+    def _deck_limit_of_cards(self, desc: object) -> None:
         if self._words(desc) not in (("cards",), ("card",)):  # type: ignore[attr-defined]
             raise Unsupported("a deck copy limit of something other than cards named ~")
 
     def st_deck_any_number(self, c: list) -> Static:
-        self._cards(c[0])
+        self._deck_limit_of_cards(c[0])
         return Static(DECK_COPY_LIMIT, text="any")
 
     def st_deck_up_to(self, c: list) -> Static:
-        self._cards(c[1])
+        self._deck_limit_of_cards(c[1])
         if not isinstance(c[0], int):
             raise Unsupported("a deck copy limit that isn't a number")
         return Static(DECK_COPY_LIMIT, text=str(c[0]))
