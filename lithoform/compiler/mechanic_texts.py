@@ -168,6 +168,7 @@ from lithoform.mechanics.either_events import text as either_events
 from lithoform.mechanics.either_stat import text as either_stat
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
+from lithoform.mechanics.emerge import text as emerge
 from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
@@ -502,6 +503,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     change_targets,
     changeling,
     deck_limits,
+    emerge,
     choose_target,
     chosen_color_mana,
     could_produce,

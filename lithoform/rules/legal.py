@@ -898,10 +898,23 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
                 state, player, oid, f, spell, alt, elsewhere):
             continue
         # 601.2f: the alternative cost with cost increases and reductions (Force of Will's ruling)
-        if alternative_offered(state, player, obj, alt) and pay.can_pay(
-                announce.reduce_spell_cost(state, player, oid, spell, parse_cost(alt.cost.mana).with_x(0))):
+        if alternative_offered(state, player, obj, alt) and any(pay.can_pay(total) for total in _alternative_totals(
+                state, player, obj, alt, announce.reduce_spell_cost(state, player, oid, spell,
+                                                                    parse_cost(alt.cost.mana).with_x(0)))):
             return True
     return False
+
+
+def _alternative_totals(state: GameState, player: int, obj: Obj, alt: Any, total: ManaCost) -> Iterator[ManaCost]:
+    """The totals an alternative cost can come to: itself, or with emerge (702.119a) less the mana value of
+    each permanent that could be sacrificed for it, the greatest reduction first."""
+    if not alt.less_sacrificed:
+        yield total
+        return
+    values = {chars(state, c).mana_value for s in alt.cost.sacrifice
+              for c in sacrifice_candidates(state, player, s.filter, obj.id)}
+    for value in sorted(values, reverse=True):
+        yield total.minus(ManaCost(value, (), 0))
 
 
 def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, spell: SpellAbility, alt: Any,

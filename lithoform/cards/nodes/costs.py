@@ -103,6 +103,9 @@ class AlternativeCost(Node):
     effect: unions.Effect | None = None
     # the effect and targets replace the spell's own when this cost was paid (overload, 702.96b)
     replaces: bool = False
+    # 'its total cost is reduced by an amount of generic mana equal to the sacrificed creature's mana value'
+    # (emerge, 702.119a): the permanent its sacrifice takes is chosen as the cost is announced (702.119c)
+    less_sacrificed: bool = False
     # an optional additional cost that may be paid any number of times (replicate, 702.56a; 601.2b): announced
     # once more until declined, paid once for each time
     repeatable: bool = False

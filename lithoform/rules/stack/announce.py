@@ -106,6 +106,8 @@ class Spec(NamedTuple):
     # 702.47b: the text spliced onto it (an offered cost paid, SPELL_ADDED_TEXT): each effect with the slot of
     # its first target; its targets follow the spell's own
     added: tuple[tuple[Effect, int], ...] = ()
+    # 702.119a: the alternative cost paid is reduced by the sacrificed permanent's mana value (emerge)
+    less_sacrificed: bool = False
 
 
 _NO_SPELL = SpellAbility()
@@ -169,7 +171,8 @@ def spec_of(state: GameState, oid: int) -> Spec:
         targets, added_text = _added_text(state, obj, choices, spell, targets)
     return Spec(targets, modes, spell.mode_count,
                 spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, effect,
-                optional, spell.mode_min, paid, spell.multikicker, added_text)
+                optional, spell.mode_min, paid, spell.multikicker, added_text,
+                paid_alt is not None and paid_alt.less_sacrificed)
 
 
 def _added_text(state: GameState, obj: Obj, choices: Choices, spell: SpellAbility,
@@ -647,6 +650,11 @@ def cast_target_barred(obj: Obj | StackAbility) -> Filter | None:
 
 
 def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices) -> Pending | None:
+    if ch.cost is None and spec.less_sacrificed and spec.cost is not None \
+            and len(ch.sacrificed) < sum(s.count for s in spec.cost.sacrifice):
+        # 702.119c: the permanent to sacrifice is chosen with the emerge cost, before the total cost (601.2f)
+        # that its mana value reduces
+        return _sacrifice_pending(state, obj, spec.cost, ch)
     if ch.cost is None:
         _set_total_cost(state, obj, spec, ch)
         obj = state.objects[obj.id]
@@ -663,12 +671,7 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             obj = state.objects[obj.id]
             ch = obj.choices
         if len(ch.sacrificed) < needed:
-
-            which = _nth_requirement(cost.sacrifice, len(ch.sacrificed))
-            source = obj.source if isinstance(obj, StackAbility) else obj.id
-            options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
-            return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
-                           object=obj.id)
+            return _sacrifice_pending(state, obj, cost, ch)
     if cost is not None and cost.tap_others and _more_to_tap(state, cost, ch):
         return _tap_pending(state, obj, cost, ch)
     to_discard = (cost.discard + (ch.x or 0 if cost.discard_x else 0)) if cost is not None else 0
@@ -721,6 +724,14 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
     if ch.cost is not None and not ch.cost.is_zero():
         return Pending(obj.controller, "pay", f"pay {ch.cost}", object=obj.id)
     return None
+
+
+def _sacrifice_pending(state: GameState, obj: Obj | StackAbility, cost: Cost, ch: Choices) -> Pending:
+    """601.2h (701.21a): the next permanent to sacrifice for the cost."""
+    which = _nth_requirement(cost.sacrifice, len(ch.sacrificed))
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
+    return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1, object=obj.id)
 
 
 def _x_most(state: GameState, player: int, cost: Cost | None, oid: int) -> int:
@@ -822,7 +833,8 @@ def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     """601.2f: the mana cost (with X), plus additional costs (kicker) and cost increases (Fireball)."""
     total = total_cost(state, obj, spec, ch, ch.x or 0)
     set_choices(state, obj.id, cost=total)
-    state.emit("total_cost", ("601.2f",), obj=obj.id, cost=str(total))
+    rules = ("601.2f", "702.119a") if spec.less_sacrificed else ("601.2f",)  # emerge's reduction
+    state.emit("total_cost", rules, obj=obj.id, cost=str(total))
 
 
 def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices, x: int) -> ManaCost:
@@ -842,6 +854,8 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
         extra = sum(len(t) for t in ch.targets) - 1
         for _ in range(max(0, extra)):
             total = total.plus(parse_cost(spec.extra_target_cost))
+    if spec.less_sacrificed and ch.sacrificed:  # 702.119a: generic mana only; its X counts as 0 (202.3e)
+        total = total.minus(ManaCost(sum(chars(state, v).mana_value for v in ch.sacrificed), (), 0))
     if isinstance(obj, Obj):
         total = reduce_spell_cost(state, obj.controller, obj.id, face_of(obj).spell, total)
         if spends_as_any_type(ch.via):  # 609.4b: any mana pays any symbol but {S}: the total as generic mana
