@@ -324,13 +324,37 @@ def _stamp(state: GameState, journal: Journal, seen: _Seen, viewer: int, pending
     objects, found equal by identity): the count of the journal's takings, the players' records, and the
     rest (the characteristics generation, the zones, the turn, combat... the viewer's decision and the count
     of records written off the battlefield)."""
-    return (seen.taken, state.players, (journal.chars, tuple(state.zones.values()), _STAMPED(state),
+    combat = state.combat
+    return (seen.taken, state.players, (_chars_read(journal, seen, viewer), tuple(state.zones.values()),
+                                        _STAMPED(state), _combat_key(combat) if combat is not None else _NO_COMBAT,
                                         pending.player == viewer and (pending.options, state.question),
                                         seen.off_writes))
 
 
+def _chars_read(journal: Journal, seen: _Seen, viewer: int) -> int:
+    """The characteristics generation, if the views read more than the records (a kept zone whose views read
+    the characteristics, 604.3, 613; or library cards shown at the viewer's last look, made from them each
+    time), else -1: most games' zones are record-only, and the generation moves at every step (a cache
+    cleared), which would otherwise make every step a new look."""
+    if any(map(_SENSITIVE, seen.zones.values())):
+        return journal.chars
+    last = seen.stamps.get(viewer)
+    if last is None or last[1][5] or last[1][6]:
+        return journal.chars
+    return -1
+
+
+def _combat_key(combat: Combat) -> tuple:
+    """What the views read of combat: the attackers and blockers (506.4; a creature's `attacking` and
+    `blocking`), not the step's stage or the declaration being made."""
+    return (combat.attackers, combat.blockers)
+
+
+_NO_COMBAT = ((), ())  # (_combat_key of no combat: no attackers, no blockers, as an empty Combat)
+_SENSITIVE = operator.attrgetter("sensitive")
+
 # the state's attributes a stamp holds as they are (taken in C: a stamp is made at every observation)
-_STAMPED = operator.attrgetter("turn", "active", "combat", "effects", "announcing", "mulligans", "player_counters",
+_STAMPED = operator.attrgetter("turn", "active", "effects", "announcing", "mulligans", "player_counters",
                                "present", "next_id")
 
 
@@ -578,8 +602,14 @@ def _all_record_only(records: Iterable[Obj]) -> bool:
 def _same_status(state: GameState, kept: _Kept) -> bool:
     """Whether what the battlefield's views read besides their records and characteristics is the same: the
     turn, combat and the players' turns (302.6) and the continuous effects (611)."""
-    if kept.turn != state.turn or kept.combat is not state.combat or kept.effects is not state.effects:
+    if kept.turn != state.turn or kept.effects is not state.effects:
         return False
+    if kept.combat is not state.combat:  # (a new combat value: the same one for the views while it has the
+        # same attackers and blockers, 506.4: a new step or declaration being made changes none)
+        old, now = kept.combat, state.combat
+        if (_combat_key(old) if old is not None else _NO_COMBAT) != (_combat_key(now) if now is not None else _NO_COMBAT):
+            return False
+        kept.combat = now
     if kept.players is not state.players:
         if kept.began != tuple([p.turn_began for p in state.players]):
             return False
