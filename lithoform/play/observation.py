@@ -352,6 +352,7 @@ def _combat_key(combat: Combat) -> tuple:
 
 _NO_COMBAT = ((), ())  # (_combat_key of no combat: no attackers, no blockers, as an empty Combat)
 _SENSITIVE = operator.attrgetter("sensitive")
+_TURN_BEGAN = operator.attrgetter("turn_began")
 
 # the state's attributes a stamp holds as they are (taken in C: a stamp is made at every observation)
 _STAMPED = operator.attrgetter("turn", "active", "effects", "announcing", "mulligans", "player_counters",
@@ -420,7 +421,7 @@ class _Kept:
         self.ids, self.views, self.chars, self.sensitive = ids, views, chars, sensitive
         self.written: set[int] = set()  # the ids among them whose records were written since
         self.turn, self.combat, self.effects, self.players = state.turn, state.combat, state.effects, state.players
-        self.began = tuple([p.turn_began for p in state.players])
+        self.began = tuple(map(_TURN_BEGAN, state.players))
         self.announcing = state.announcing
         self.version = 0  # counts the changes of its views (a player's view reads the battlefield's)
         self.controllers = [0] * 8  # by controller: counts the changes of the views of their permanents
@@ -538,16 +539,18 @@ def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: b
     views = list(kept.views)
     objects, ids, counts = state.objects, kept.ids, kept.controllers
     for oid in written:
+        # (the view first: a record rewritten in its status only carries its record_only answer over)
+        view = _card(state, oid, attacking, blocking)
         if not kept.sensitive and not _record_only(objects[oid]):  # type: ignore[arg-type]
             return None
         i = ids.index(oid)
-        old, views[i] = views[i], _card(state, oid, attacking, blocking)
+        old, views[i] = views[i], view
         counts[old.controller] += 1
         counts[views[i].controller] += 1
     if not same:
         # a change of combat alone changes the status of the creatures in the old or new combat (506); a
         # change of turn, any card's summoning sickness (302.6)
-        turned = kept.turn != state.turn or kept.began != tuple([p.turn_began for p in state.players])
+        turned = kept.turn != state.turn or kept.began != tuple(map(_TURN_BEGAN, state.players))
         looked = range(len(ids)) if turned else [ids.index(o) for o in _in_combat(kept.combat, combat) if o in ids]
         for i in looked:
             oid = ids[i]
@@ -557,7 +560,7 @@ def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: b
                 views[i] = _card(state, oid, attacking, blocking)
                 counts[view.controller] += 1
         kept.turn, kept.combat, kept.players = state.turn, state.combat, state.players
-        kept.began = tuple([p.turn_began for p in state.players])
+        kept.began = tuple(map(_TURN_BEGAN, state.players))
     kept.views = tuple(views)
     kept.version += 1
     return kept.views
@@ -611,7 +614,7 @@ def _same_status(state: GameState, kept: _Kept) -> bool:
             return False
         kept.combat = now
     if kept.players is not state.players:
-        if kept.began != tuple([p.turn_began for p in state.players]):
+        if kept.began != tuple(map(_TURN_BEGAN, state.players)):
             return False
         kept.players = state.players
     return True
@@ -722,7 +725,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     extra: object = None
     if key == BATTLEFIELD:
         combat = state.combat
-        extra = (state.turn, tuple([p.turn_began for p in state.players]),
+        extra = (state.turn, tuple(map(_TURN_BEGAN, state.players)),
                  (combat.attackers, combat.blockers) if combat else None)
     hit = _ZONES.get(key)
     if hit is not None and None not in known and hit[0] == records and hit[1] == known and hit[2] == extra:
@@ -883,6 +886,9 @@ def _card(state: GameState, oid: int, attacking: dict[int, int] | None = None,
             # but those, without looking the face up again; one comparison in C)
             view = _replace(hit[3], tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
                             attached_to=obj.attached_to)
+            known = _RECORD_ONLY.get(id(hit[0]))
+            if known is not None and known[0] is hit[0] and len(_RECORD_ONLY) < 8192:
+                _RECORD_ONLY[id(obj)] = (obj, known[1])  # (the same face: record_only reads nothing else)
             if CHECK_VIEWS and view != (fresh := _make_card(obj, c, status)):
                 raise AssertionError(f"the view of {obj} made from the last one differs: {view} -> {fresh}")
             _VIEWS[oid] = (obj, c, status, view)
