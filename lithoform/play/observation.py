@@ -785,7 +785,8 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
         if j >= 0 and old_records[j] is record and key != BATTLEFIELD and _record_only(record):
             views_list.append(old_views[j])  # off the battlefield: its view comes from the record alone
             continue
-        if j >= 0 and old_records[j] is record and (c if c is not None else chars(state, oid)) is old_known[j]:
+        if j >= 0 and old_records[j] is record and ((now := c if c is not None else chars(state, oid)) is old_known[j]
+                                                    or now == old_known[j]):  # (equal: the same view, as _card)
             old = old_views[j]
             if same or (old.attacking == attacking.get(oid, 0) and old.blocking == blocking.get(oid, ())  # type: ignore[union-attr]
                         and old.sick == summoning_sick(state, record)):
@@ -876,8 +877,12 @@ def _card(state: GameState, oid: int, attacking: dict[int, int] | None = None,
     status = (on_battlefield and summoning_sick(state, obj), (attacking or {}).get(oid, 0),
               (blocking or {}).get(oid, ()))
     hit = _VIEWS.get(oid)
-    if hit is not None and hit[1] is c and hit[2] == status:
+    # (characteristics found anew after the cache was cleared, 613, are most often equal to the last ones: a
+    # zone change or a continuous effect elsewhere; equal values make the same view, compared in C)
+    if hit is not None and (hit[1] is c or hit[1] == c) and hit[2] == status:
         if hit[0] is obj:
+            if hit[1] is not c:
+                _VIEWS[oid] = (obj, c, status, hit[3])
             return hit[3]
         if _replace(hit[0], tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
                     attached_to=obj.attached_to, timestamp=obj.timestamp, once_used=obj.once_used) == obj:
