@@ -324,13 +324,38 @@ def _stamp(state: GameState, journal: Journal, seen: _Seen, viewer: int, pending
     objects, found equal by identity): the count of the journal's takings, the players' records, and the
     rest (the characteristics generation, the zones, the turn, combat... the viewer's decision and the count
     of records written off the battlefield)."""
-    return (seen.taken, state.players, (journal.chars, tuple(state.zones.values()), _STAMPED(state),
+    combat = state.combat
+    return (seen.taken, state.players, (_chars_read(journal, seen, viewer), tuple(state.zones.values()),
+                                        _STAMPED(state), _combat_key(combat) if combat is not None else _NO_COMBAT,
                                         pending.player == viewer and (pending.options, state.question),
                                         seen.off_writes))
 
 
+def _chars_read(journal: Journal, seen: _Seen, viewer: int) -> int:
+    """The characteristics generation, if the views read more than the records (a kept zone whose views read
+    the characteristics, 604.3, 613; or library cards shown at the viewer's last look, made from them each
+    time), else -1: most games' zones are record-only, and the generation moves at every step (a cache
+    cleared), which would otherwise make every step a new look."""
+    if any(map(_SENSITIVE, seen.zones.values())):
+        return journal.chars
+    last = seen.stamps.get(viewer)
+    if last is None or last[1][5] or last[1][6]:
+        return journal.chars
+    return -1
+
+
+def _combat_key(combat: Combat) -> tuple:
+    """What the views read of combat: the attackers and blockers (506.4; a creature's `attacking` and
+    `blocking`), not the step's stage or the declaration being made."""
+    return (combat.attackers, combat.blockers)
+
+
+_NO_COMBAT = ((), ())  # (_combat_key of no combat: no attackers, no blockers, as an empty Combat)
+_SENSITIVE = operator.attrgetter("sensitive")
+_TURN_BEGAN = operator.attrgetter("turn_began")
+
 # the state's attributes a stamp holds as they are (taken in C: a stamp is made at every observation)
-_STAMPED = operator.attrgetter("turn", "active", "combat", "effects", "announcing", "mulligans", "player_counters",
+_STAMPED = operator.attrgetter("turn", "active", "effects", "announcing", "mulligans", "player_counters",
                                "present", "next_id")
 
 
@@ -396,7 +421,7 @@ class _Kept:
         self.ids, self.views, self.chars, self.sensitive = ids, views, chars, sensitive
         self.written: set[int] = set()  # the ids among them whose records were written since
         self.turn, self.combat, self.effects, self.players = state.turn, state.combat, state.effects, state.players
-        self.began = tuple([p.turn_began for p in state.players])
+        self.began = tuple(map(_TURN_BEGAN, state.players))
         self.announcing = state.announcing
         self.version = 0  # counts the changes of its views (a player's view reads the battlefield's)
         self.controllers = [0] * 8  # by controller: counts the changes of the views of their permanents
@@ -514,16 +539,18 @@ def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: b
     views = list(kept.views)
     objects, ids, counts = state.objects, kept.ids, kept.controllers
     for oid in written:
+        # (the view first: a record rewritten in its status only carries its record_only answer over)
+        view = _card(state, oid, attacking, blocking)
         if not kept.sensitive and not _record_only(objects[oid]):  # type: ignore[arg-type]
             return None
         i = ids.index(oid)
-        old, views[i] = views[i], _card(state, oid, attacking, blocking)
+        old, views[i] = views[i], view
         counts[old.controller] += 1
         counts[views[i].controller] += 1
     if not same:
         # a change of combat alone changes the status of the creatures in the old or new combat (506); a
         # change of turn, any card's summoning sickness (302.6)
-        turned = kept.turn != state.turn or kept.began != tuple([p.turn_began for p in state.players])
+        turned = kept.turn != state.turn or kept.began != tuple(map(_TURN_BEGAN, state.players))
         looked = range(len(ids)) if turned else [ids.index(o) for o in _in_combat(kept.combat, combat) if o in ids]
         for i in looked:
             oid = ids[i]
@@ -533,7 +560,7 @@ def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: b
                 views[i] = _card(state, oid, attacking, blocking)
                 counts[view.controller] += 1
         kept.turn, kept.combat, kept.players = state.turn, state.combat, state.players
-        kept.began = tuple([p.turn_began for p in state.players])
+        kept.began = tuple(map(_TURN_BEGAN, state.players))
     kept.views = tuple(views)
     kept.version += 1
     return kept.views
@@ -578,10 +605,16 @@ def _all_record_only(records: Iterable[Obj]) -> bool:
 def _same_status(state: GameState, kept: _Kept) -> bool:
     """Whether what the battlefield's views read besides their records and characteristics is the same: the
     turn, combat and the players' turns (302.6) and the continuous effects (611)."""
-    if kept.turn != state.turn or kept.combat is not state.combat or kept.effects is not state.effects:
+    if kept.turn != state.turn or kept.effects is not state.effects:
         return False
+    if kept.combat is not state.combat:  # (a new combat value: the same one for the views while it has the
+        # same attackers and blockers, 506.4: a new step or declaration being made changes none)
+        old, now = kept.combat, state.combat
+        if (_combat_key(old) if old is not None else _NO_COMBAT) != (_combat_key(now) if now is not None else _NO_COMBAT):
+            return False
+        kept.combat = now
     if kept.players is not state.players:
-        if kept.began != tuple([p.turn_began for p in state.players]):
+        if kept.began != tuple(map(_TURN_BEGAN, state.players)):
             return False
         kept.players = state.players
     return True
@@ -692,7 +725,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     extra: object = None
     if key == BATTLEFIELD:
         combat = state.combat
-        extra = (state.turn, tuple([p.turn_began for p in state.players]),
+        extra = (state.turn, tuple(map(_TURN_BEGAN, state.players)),
                  (combat.attackers, combat.blockers) if combat else None)
     hit = _ZONES.get(key)
     if hit is not None and None not in known and hit[0] == records and hit[1] == known and hit[2] == extra:
@@ -752,7 +785,8 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
         if j >= 0 and old_records[j] is record and key != BATTLEFIELD and _record_only(record):
             views_list.append(old_views[j])  # off the battlefield: its view comes from the record alone
             continue
-        if j >= 0 and old_records[j] is record and (c if c is not None else chars(state, oid)) is old_known[j]:
+        if j >= 0 and old_records[j] is record and ((now := c if c is not None else chars(state, oid)) is old_known[j]
+                                                    or now == old_known[j]):  # (equal: the same view, as _card)
             old = old_views[j]
             if same or (old.attacking == attacking.get(oid, 0) and old.blocking == blocking.get(oid, ())  # type: ignore[union-attr]
                         and old.sick == summoning_sick(state, record)):
@@ -843,8 +877,12 @@ def _card(state: GameState, oid: int, attacking: dict[int, int] | None = None,
     status = (on_battlefield and summoning_sick(state, obj), (attacking or {}).get(oid, 0),
               (blocking or {}).get(oid, ()))
     hit = _VIEWS.get(oid)
-    if hit is not None and hit[1] is c and hit[2] == status:
+    # (characteristics found anew after the cache was cleared, 613, are most often equal to the last ones: a
+    # zone change or a continuous effect elsewhere; equal values make the same view, compared in C)
+    if hit is not None and (hit[1] is c or hit[1] == c) and hit[2] == status:
         if hit[0] is obj:
+            if hit[1] is not c:
+                _VIEWS[oid] = (obj, c, status, hit[3])
             return hit[3]
         if _replace(hit[0], tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
                     attached_to=obj.attached_to, timestamp=obj.timestamp, once_used=obj.once_used) == obj:
@@ -853,6 +891,9 @@ def _card(state: GameState, oid: int, attacking: dict[int, int] | None = None,
             # but those, without looking the face up again; one comparison in C)
             view = _replace(hit[3], tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
                             attached_to=obj.attached_to)
+            known = _RECORD_ONLY.get(id(hit[0]))
+            if known is not None and known[0] is hit[0] and len(_RECORD_ONLY) < 8192:
+                _RECORD_ONLY[id(obj)] = (obj, known[1])  # (the same face: record_only reads nothing else)
             if CHECK_VIEWS and view != (fresh := _make_card(obj, c, status)):
                 raise AssertionError(f"the view of {obj} made from the last one differs: {view} -> {fresh}")
             _VIEWS[oid] = (obj, c, status, view)

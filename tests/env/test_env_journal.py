@@ -205,3 +205,62 @@ def test_400_2_views_kept_by_their_stamp_equal_fresh_ones_at_every_step() -> Non
                 again = observation.views(game.state, viewer, pending)
                 assert again[0] is got[0] and again[1] is got[1]
             game.apply(agent.choose(game))
+
+
+def test_506_4_a_new_combat_value_without_attackers_keeps_the_battlefields_views(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """506.4: a creature's view reads combat only for what it attacks or blocks; combat's other values (its
+    stage, the declaration being made) change at each combat step without changing any view. As combat
+    begins with nothing attacking, the battlefield's views are kept as they are (no card looked at again) and
+    equal fresh ones; a declared attacker changes its view."""
+    game = Game.from_board({"active": "P1", "step": "main1", "P1": {"battlefield": ["Grizzly Bears"]}})
+    before = _observed(game)[0]
+    _pass_until(game, lambda: game.pending.kind == "priority" and game.pending.player == 1)
+    looked: list[str] = []
+    patched = observation._patched
+    monkeypatch.setattr(observation, "_patched", lambda state, kept, key, *a: looked.append(key) or patched(state, kept, key, *a))
+    _pass_until(game, lambda: game.state.combat is not None)
+    assert game.state.combat.attackers == () and game.state.combat.blockers == ()
+    after = _observed(game)[0]
+    assert after.battlefield == before.battlefield and looked == []
+    bears = game.find("Grizzly Bears")
+    _pass_until(game, lambda: game.pending.kind == "attackers")
+    game.apply(next(a for a in game.legal_actions() if a.kind == "attack" and a.args[0] == bears))
+    if game.pending.kind == "attackers":
+        game.apply("done")
+    seen = _observed(game)[0]
+    assert next(c for c in seen.battlefield if c.id == bears).attacking == -2  # (P2, 506.4)
+
+
+def test_613_characteristics_found_anew_but_equal_keep_the_very_same_view() -> None:
+    """Glorious Anthem: 'Creatures you control get +1/+1.' (613.4c). The characteristics cache is cleared at
+    every zone change (a land played, 305.1); the bears' characteristics, found again through the layers, are
+    a new value equal to the last: its view is the very same one (and equals a fresh one), still 3/3."""
+    game = Game.from_board({"active": "P1", "step": "main1",
+                            "P1": {"battlefield": ["Glorious Anthem", "Grizzly Bears"], "hand": ["Mountain"]}})
+    bears = game.find("Grizzly Bears")
+    before = next(c for c in _observed(game)[0].battlefield if c.id == bears)
+    chars_before = game.state.chars.get(bears)
+    game.apply(f"play {game.find('Mountain')}")
+    after = next(c for c in _observed(game)[0].battlefield if c.id == bears)
+    assert game.state.chars.get(bears) is not chars_before  # (found anew)
+    assert after is before and (after.power, after.toughness) == (3, 3)
+
+
+def test_605_a_land_tapped_for_mana_carries_its_record_only_answer_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    """605.3a: tapping a Forest for mana rewrites its record (tapped) and nothing a face is read from: the new
+    record's record_only answer is the old one's, carried over without looking the face up (record_only is
+    never asked about it), and equals record_only's own."""
+    from lithoform.rules.continuous.characteristics import record_only
+
+    game = Game.from_board({"active": "P1", "step": "main1", "P1": {"battlefield": ["Forest", "Forest"]}})
+    forest = game.find("Forest")
+    _observed(game)
+    asked: list[object] = []
+    monkeypatch.setattr(observation, "record_only", lambda obj: asked.append(obj) or record_only(obj))
+    game.apply(f"activate {forest} 1")
+    _observed(game)
+    record = game.state.objects[forest]
+    assert record.tapped and record not in asked
+    carried = observation._RECORD_ONLY.get(id(record))
+    assert carried is not None and carried[0] is record and carried[1] == record_only(record) is True
