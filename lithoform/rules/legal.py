@@ -50,7 +50,6 @@ from lithoform.rules.hooks import (
     SPECIAL_ACTIONS,
     SPLIT_FUSED,
 )
-from lithoform.rules.listing_reads import READS_HIDDEN, READS_TIMING, listing_reads
 from lithoform.rules.object_costs import object_cost_payable
 from lithoform.rules.payment import (
     SPEND_ANY,
@@ -449,28 +448,23 @@ class _Depends:
     """What a priority listing is worked out from, besides the player: the player's own record (life, mana
     pool, land plays, 302.6's turn began), every player's life, the objects the player can see or target
     (permanents, stacks, graveyards, exile, command, their own hand; each record by identity), the zones
-    holding them and their own library (its top may be playable, 601.3), the turn, active player and timing
-    (307.1), the continuous effects, the links between abilities (607) and day or night (731). Not the other
-    players' hands and libraries (hidden, 400.2), nor their mana pools.
-    What is attacking and blocking (506.4) and the step (500), and the number of cards in the hidden zones,
-    only when something the listing can read may ask them (`reads`: a seen object's or an effect's source's
-    face mentions combat or a step, or counts cards in a hand or library; issue 13: most listings equal to the
-    player's previous one differed from it by combat alone, or by the other player's hand or library)."""
+    holding them and their own library (its top may be playable, 601.3), the number of cards in hidden
+    zones, the turn, active player and timing (307.1), what is attacking and blocking (506.4), the
+    continuous effects, the links between abilities (607) and day or night (731). Not the other players'
+    hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
 
     __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
-                 "hidden", "links", "day_night", "auto_mana", "found", "player_counters", "reads", "step")
+                 "hidden", "links", "day_night", "auto_mana", "found", "player_counters")
 
     def __init__(self, state: GameState, player: int, sorcery_ok: bool, seen: tuple | None = None) -> None:
         self.turn = state.turn
         self.active = state.active
         self.sorcery_ok = sorcery_ok
         self.effects = state.effects
+        self.combat = _combat_sig(state)
         self.me = state.players[player]
         self.lives = tuple([(p.life, p.lost) for p in state.players])
         self.zones, self.objects, self.hidden = seen or _seen(state, player)
-        self.reads = -1  # (found when first needed: listing_reads)
-        self.combat = _combat_sig(state)
-        self.step = state.step
         self.links = state.links
         self.day_night = state.day_night
         self.auto_mana = state.auto_mana
@@ -478,29 +472,17 @@ class _Depends:
         self.player_counters = state.player_counters  # energy pays costs (107.14)
 
     def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
-        """Whether the listing still holds; `found` keeps _seen's answer if it was worked out. (What it
-        reads is the same while the seen objects and the effects are: `reads` is theirs.)"""
+        """Whether the listing still holds; `found` keeps _seen's answer if it was worked out."""
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
                 and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
                 and self.auto_mana == state.auto_mana and self.player_counters == state.player_counters
+                and self.combat == _combat_sig(state)
                 and self.lives == tuple([(p.life, p.lost) for p in state.players])):
             return False
-        timing = self.step == state.step and self.combat == _combat_sig(state)
-        if not timing and self.reads >= 0 and self.reads & READS_TIMING:
-            return False  # (known to read them: no need to look at the objects)
         found = self.found = _seen(state, player)
         zones, objects, hidden = found
-        if not (self.zones == zones and self.objects == objects):
-            return False
-        if timing and self.combat == _combat_sig(state) and self.hidden == hidden:
-            return True
-        reads = self.reads
-        if reads < 0:  # (the same for the same objects and effects)
-            reads = self.reads = listing_reads(state, objects, zones[-1])
-        if reads & READS_TIMING and not timing:
-            return False
-        return not reads & READS_HIDDEN or self.hidden == hidden
+        return self.zones == zones and self.hidden == hidden and self.objects == objects
 
 
 def _combat_sig(state: GameState) -> tuple:
