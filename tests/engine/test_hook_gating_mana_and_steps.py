@@ -1,7 +1,7 @@
 """Issue 13: the hook points asked on hot paths (a mana ability's mana, 605.3b; each step's turn-based actions,
-505.4, 514.2; a spell countered, 701.6a; a mulligan's actions, 103.5b) consult a mechanic's function only in a
-game whose definitions hold what that function acts on (rules/hooks.py `needs=`, rules/present.py), and the
-card that needs it still gets it."""
+505.4, 514.2; the permanents a player may leave tapped, 502.3; a spell countered, 701.6a; a mulligan's actions,
+103.5b) consult a mechanic's function only in a game whose definitions hold what that function acts on
+(rules/hooks.py `needs=`, rules/present.py), and the card that needs it still gets it."""
 
 from __future__ import annotations
 
@@ -9,7 +9,13 @@ import pytest
 from support import basics, board
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import MANA_PRODUCED, MULLIGAN_ACTIONS, SPELL_COUNTERED, STEP_TURN_BASED_ACTIONS
+from lithoform.rules.hooks import (
+    MANA_PRODUCED,
+    MULLIGAN_ACTIONS,
+    SPELL_COUNTERED,
+    STEP_TURN_BASED_ACTIONS,
+    UNTAP_OPTIONAL,
+)
 from lithoform.rules.payment import made_options
 from lithoform.state.model import BATTLEFIELD
 
@@ -21,6 +27,7 @@ def test_a_game_of_plain_cards_asks_none_of_them() -> None:
     assert STEP_TURN_BASED_ACTIONS.now(state) == ()
     assert SPELL_COUNTERED.now(state) == ()
     assert MULLIGAN_ACTIONS.now(state) == ()
+    assert UNTAP_OPTIONAL.now(state) == ()
 
 
 @pytest.mark.parametrize(("card", "hook", "module"), [
@@ -33,6 +40,7 @@ def test_a_game_of_plain_cards_asks_none_of_them() -> None:
     ("Snapcaster Mage", STEP_TURN_BASED_ACTIONS, "graveyard_cast_turn"),
     ("Baral, Chief of Compliance", SPELL_COUNTERED, "counter_triggers"),
     ("Serum Powder", MULLIGAN_ACTIONS, "mulligan_actions"),
+    ("Amber Prison", UNTAP_OPTIONAL, "optional_untap"),
 ])
 def test_the_card_that_needs_a_function_brings_it(card: str, hook: object, module: str) -> None:
     game = board({"hand": [card], "battlefield": basics(Mountain=1)}, {"battlefield": basics(Forest=1)})
