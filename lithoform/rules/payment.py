@@ -368,7 +368,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         option = _option_now(state, player, oid, ability, color)
     else:
         option = _option_of(state, player, oid, ability, effect, color)
-    for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
+    for produced in MANA_PRODUCED.now(state):  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
         option = produced(state, player, oid, made_by, option)
     for replaced in MANA_REPLACEMENTS.now(state):  # 106.12b (mechanics/mana_replacements)
         option = replaced(state, player, oid, ability, option)
@@ -460,14 +460,14 @@ def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbil
         return ()
     # (`replaced` False: the options before 106.12b's replacements, which the activation applies itself)
     replacements = MANA_REPLACEMENTS.now(state) if replaced else ()
-    if isinstance(ability.effect, AddMana) or not MANA_PRODUCED.fns:  # the usual case
+    if isinstance(ability.effect, AddMana) or not (produced_fns := MANA_PRODUCED.now(state)):  # the usual case
         if not replacements:
             return made.options
         options = list(made.options)
     else:
         options = []
         for option in made.options:
-            for produced in MANA_PRODUCED.fns:
+            for produced in produced_fns:
                 option = produced(state, player, oid, ability.effect, option)
             options.append(option)
     for replaced in replacements:  # 106.12b: what it makes instead when tapped for mana (mechanics/mana_replacements)

@@ -41,5 +41,5 @@ def _add_chosen(ctx: Ctx, e: ChosenColorMana) -> None:
         add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
 
 
-MANA_PRODUCED.register(mana_produced)
+MANA_PRODUCED.register(mana_produced, needs=("ChosenColorMana",))
 register_effect(ChosenColorMana, _add_chosen)

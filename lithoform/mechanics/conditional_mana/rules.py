@@ -46,4 +46,4 @@ def mana_produced(state: GameState, player: int, source: int, effect: Any, optio
 
 
 EXTRA_CONDITIONS[ControlsEach] = controls_each
-MANA_PRODUCED.register(mana_produced)
+MANA_PRODUCED.register(mana_produced, needs=("ConditionalMana",))  # (it reads no other effect)

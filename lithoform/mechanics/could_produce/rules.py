@@ -73,5 +73,5 @@ def _add_could_produce(ctx: Ctx, e: CouldProduceMana) -> None:
     add_one_of(ctx, tuple(o for o in e.mana.options if o.strip("{}") in can), ("106.7",))
 
 
-MANA_PRODUCED.register(mana_produced)
+MANA_PRODUCED.register(mana_produced, needs=("CouldProduceMana",))
 register_effect(CouldProduceMana, _add_could_produce)

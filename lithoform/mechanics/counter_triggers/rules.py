@@ -23,4 +23,4 @@ def spell_countered(state: GameState, countered: int, counterer: int) -> None:
     add_triggers(state, found, countered)
 
 
-SPELL_COUNTERED.register(spell_countered)
+SPELL_COUNTERED.register(spell_countered, needs=(COUNTERS_SPELL,))  # (only such a trigger can matter)

@@ -208,5 +208,5 @@ def _counted_mana(ctx: Ctx, e: CountedMana) -> None:
         ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
 
 
-MANA_PRODUCED.register(counted_mana_produced)
+MANA_PRODUCED.register(counted_mana_produced, needs=("CountedMana",))
 register_effect(CountedMana, _counted_mana)

@@ -105,5 +105,5 @@ def _devotion_mana(ctx: Ctx, e: DevotionMana) -> None:
         ctx.state.emit("mana", ("106.1a", "700.5"), player=ctx.controller, mana=made, source=ctx.source)
 
 
-MANA_PRODUCED.register(devotion_mana_produced)
+MANA_PRODUCED.register(devotion_mana_produced, needs=("DevotionMana",))
 register_effect(DevotionMana, _devotion_mana)

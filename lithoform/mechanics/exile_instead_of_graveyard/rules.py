@@ -90,5 +90,5 @@ def _drop_old(state: GameState, step: str) -> None:
 
 GRAVEYARD_DESTINATION.register(graveyard_destination)
 register_effect(ExileInsteadOfYourGraveyardThisTurn, _exile_instead_this_turn)
-STEP_TURN_BASED_ACTIONS.register(_drop_old)
+STEP_TURN_BASED_ACTIONS.register(_drop_old, needs=("ExileInsteadOfYourGraveyardThisTurn",))  # (its links' only maker)
 register_effect(ExileFromAllGraveyards, _exile_from_all_graveyards)

@@ -247,7 +247,7 @@ _KINDS = ("ExileTopMayPlay", "ExileTopCards", "MayPlayExiled", "MayCastLinkedFre
 register_effect(ExileTopMayPlay, _exile_top_may_play)
 register_effect(ExileTopCards, _exile_top_cards)
 register_effect(MayPlayExiled, _may_play_exiled)
-STEP_TURN_BASED_ACTIONS.register(_timed_permissions)
+STEP_TURN_BASED_ACTIONS.register(_timed_permissions, needs=("MayPlayExiled",))  # (its links' only maker)
 register_effect(MayCastLinkedFree, _may_cast_linked_free)
 EXTRA_REFS[CardsInYourGraveyard] = _cards_in_your_graveyard
 CAST_PERMISSIONS.register(exiled_permissions, needs=_KINDS)

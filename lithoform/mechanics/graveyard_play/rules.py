@@ -64,4 +64,4 @@ def _drop_old(state: GameState, step: str) -> None:
 
 CAST_PERMISSIONS.register(graveyard_play_permissions, needs=("PlayFromGraveyard", "PlayFromGraveyardThisTurn"))
 register_effect(PlayFromGraveyardThisTurn, _play_from_graveyard_this_turn)
-STEP_TURN_BASED_ACTIONS.register(_drop_old)
+STEP_TURN_BASED_ACTIONS.register(_drop_old, needs=("PlayFromGraveyardThisTurn",))  # (its links' only maker)

@@ -42,5 +42,5 @@ def _add_linked_colors(ctx: Ctx, e: LinkedColorMana) -> None:
     add_one_of(ctx, tuple(o for o in e.mana.options if o.strip("{}") in can), ("106.3",))
 
 
-MANA_PRODUCED.register(mana_produced)
+MANA_PRODUCED.register(mana_produced, needs=("LinkedColorMana",))
 register_effect(LinkedColorMana, _add_linked_colors)

@@ -36,5 +36,5 @@ def exile_hand_and_draw(state: GameState, player: int, oid: int) -> bool:
     return True
 
 
-MULLIGAN_ACTIONS.register(serum_powders)
-MULLIGAN_ACTION_TAKEN.register(exile_hand_and_draw)
+MULLIGAN_ACTIONS.register(serum_powders, needs=("MulliganExileHand",))
+MULLIGAN_ACTION_TAKEN.register(exile_hand_and_draw, needs=("MulliganExileHand",))

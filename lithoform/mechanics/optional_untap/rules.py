@@ -17,4 +17,4 @@ def may_not_untap(state: GameState, oid: int) -> bool:
     return any(pid == oid for pid, _a in battlefield_abilities(state, MayNotUntap))
 
 
-UNTAP_OPTIONAL.register(may_not_untap)
+UNTAP_OPTIONAL.register(may_not_untap, needs=("MayNotUntap",))  # (it reads no other ability)

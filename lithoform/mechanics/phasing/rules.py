@@ -21,6 +21,7 @@ from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import UNTAP_STEP_PHASING
+from lithoform.rules.present import present_kinds
 from lithoform.rules.turn.steps import YOUR_NEXT_TURN
 from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj
 
@@ -98,8 +99,13 @@ def untap_step_phasing(state: GameState) -> None:
     locked = {o for e in state.effects if any(isinstance(p, CantPhaseIn) for p in e.parts) for o in e.affected}
     coming = tuple(o for o in _phased(state) if state.objects[o].controller == active
                    and not state.objects[o].phased_indirectly and o not in locked)  # type: ignore[union-attr]
-    leaving = tuple(o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == active
-                    and "phasing" in chars(state, o).keywords)
+    # (the battlefield looked at only in a game where 'phasing' is written: a permanent has it only if its
+    # definition or another's, granting it, says so; issue 13. Phasing in is asked always: a permanent may be
+    # phased out by a setup or a saved game)
+    kinds = present_kinds(state)
+    leaving = () if kinds is not None and "phasing" not in kinds else \
+        tuple(o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == active
+              and "phasing" in chars(state, o).keywords)
     phase_in(state, coming)
     phase_out(state, leaving)
 

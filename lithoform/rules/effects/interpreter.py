@@ -184,7 +184,7 @@ def counter(state: GameState, oid: int, to: str = "graveyard", position: int | N
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return None
     state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
-    for fn in SPELL_COUNTERED.fns:  # 'whenever a spell or ability you control counters a spell' (mechanics)
+    for fn in SPELL_COUNTERED.now(state):  # 'whenever a spell or ability you control counters a spell' (mechanics)
         fn(state, oid, state.resolving)
     return move(state, oid, to, position=position, rules=("701.6a",))
 

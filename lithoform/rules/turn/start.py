@@ -115,7 +115,7 @@ def mulligan_actions(state: GameState, player: int) -> tuple[int, ...]:
     """103.5b: the cards whose action `player` may take now, at their mulligan declaration (Serum Powder)."""
     if state.proc != "start_mulligan":
         return ()
-    return tuple(oid for fn in MULLIGAN_ACTIONS.fns for oid in fn(state, player))
+    return tuple(oid for fn in MULLIGAN_ACTIONS.now(state) for oid in fn(state, player))
 
 
 def take_mulligan_action(state: GameState, oid: int) -> None:
@@ -127,7 +127,7 @@ def take_mulligan_action(state: GameState, oid: int) -> None:
         raise ValueError(f"card {oid} allows no action at this mulligan declaration (103.5b)")
     state.question = None
     state.proc = ""
-    if not any(fn(state, q.player, oid) for fn in MULLIGAN_ACTION_TAKEN.fns):
+    if not any(fn(state, q.player, oid) for fn in MULLIGAN_ACTION_TAKEN.now(state)):
         raise ValueError(f"no mechanic took the action of card {oid} (103.5b)")
     _next_mulligan_decision(state)
 

@@ -82,21 +82,22 @@ def untap_step(state: GameState) -> None:
         fn(state)
     for fn in UNTAP_STEP_CHECKS.fns:  # 502.2: day and night
         fn(state)
-    if UNTAP_OPTIONAL.fns and _optional(state, kept_tapped(state)):
+    optional = UNTAP_OPTIONAL.now(state)  # (none in a game without 'You may choose not to untap')
+    if optional and _optional(state, kept_tapped(state), optional):
         # 502.3: the player chooses which may-stay-tapped permanents untap: a procedure that may ask
         procedure.run(state, "untap_step_untap")
         return
     _untap_permanents(state)
 
 
-def _optional(state: GameState, kept: frozenset[int]) -> tuple[int, ...]:
+def _optional(state: GameState, kept: frozenset[int], fns: tuple) -> tuple[int, ...]:
     """502.3: the active player's tapped permanents they may choose not to untap ('You may choose not to
     untap ~ during your untap step'), beside those effects keep tapped."""
     out = []
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
         if isinstance(obj, Obj) and obj.controller == state.active and obj.tapped and oid not in kept \
-                and any(fn(state, oid) for fn in UNTAP_OPTIONAL.fns):
+                and any(fn(state, oid) for fn in fns):
             out.append(oid)
     return tuple(out)
 
@@ -107,7 +108,8 @@ def _untap_permanents(state: GameState) -> None:
     choose to leave tapped."""
     active = state.active
     kept = kept_tapped(state)
-    optional = _optional(state, kept) if UNTAP_OPTIONAL.fns else ()
+    fns = UNTAP_OPTIONAL.now(state)
+    optional = _optional(state, kept, fns) if fns else ()
     if optional:
         left = procedure.ask(Question(active, "choose", "choose permanents not to untap (502.3)", optional,
                                       0, len(optional), purpose="dont_untap"))
