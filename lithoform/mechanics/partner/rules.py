@@ -27,7 +27,7 @@ def partner_search(ctx: Ctx, e: PartnerSearch) -> None:
         picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1)  # even if none (701.23b)
         st.emit("search", ("701.23a",), player=player, found=len(picked))
         for card in picked:
-            st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+            st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[card].card], where="library")
             move(st, card, HAND, rules=("702.124j", "701.23a"))
         shuffle(st, player)
         st.emit("shuffle", ("701.24a",), player=player)

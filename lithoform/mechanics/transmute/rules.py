@@ -23,7 +23,7 @@ def transmute_search(ctx: Ctx, e: TransmuteSearch) -> None:
     picked = ctx.ask(player, "choose", f"transmute: choose a card with mana value {mv}", options, 0, 1)
     st.emit("search", ("701.23a",), player=player, found=len(picked))
     for card in picked:
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[card].card], where="library")
         move(st, card, HAND, rules=("702.53a", "701.23a"))
     shuffle(st, player)
     st.emit("shuffle", ("701.24a",), player=player)
