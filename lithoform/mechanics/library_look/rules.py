@@ -38,6 +38,7 @@ from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.effects.library import search_forbidden
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -323,6 +324,10 @@ def _search_opponent_chooses(ctx: Ctx, e: SearchOpponentChooses) -> None:
     (its ruling), the rest go to the hand."""
     st = ctx.state
     player = ctx.controller
+    if search_forbidden(ctx, player, player):  # 101.2: the search doesn't happen; 'then shuffle' still does
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+        return
     library = st.zones[zone_key(LIBRARY, player)]
     eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
     lo = 0 if e.filter is not None or e.up_to else min(e.count, len(library))

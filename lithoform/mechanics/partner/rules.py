@@ -11,6 +11,7 @@ from lithoform.mechanics.partner.nodes import PartnerSearch
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.library import search_forbidden
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import HAND, LIBRARY, zone_key
 
@@ -19,6 +20,8 @@ def partner_search(ctx: Ctx, e: PartnerSearch) -> None:
     """702.124j: the target player may search their own library for a card named `e.name`."""
     st = ctx.state
     for player in players_of(ctx, e.who):
+        if search_forbidden(ctx, player, player):  # 101.2: they can't choose to search, so they don't shuffle
+            continue
         (yes,) = ctx.ask(player, "may", f"search your library for a card named {e.name}? (702.124j)", (1, 0), 1, 1)
         if not yes:
             st.emit("declined", ("608.2d",), player=player, card=chars(st, ctx.source).name)

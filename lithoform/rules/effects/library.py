@@ -222,9 +222,9 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
 
 def search_forbidden(ctx: Ctx, searcher: int, owner: int) -> bool:
     """701.23, 101.2: whether a 'can't search' effect (SEARCH_FORBIDDEN, mechanics/search_bans) stops `searcher`
-    searching `owner`'s library for the resolving spell or ability (controlled by ctx.controller); the event says
-    so once."""
-    if not effects.search_banned(ctx.state, searcher, owner, ctx.controller):
+    searching `owner`'s library for the resolving spell or ability (`instructing_controller`'s); the event says
+    so once. Every library search of the engine asks this one check (the core's and the mechanics')."""
+    if not effects.search_banned(ctx.state, searcher, owner, effects.instructing_controller(ctx)):
         return False
     ctx.state.emit("search_forbidden", ("701.23", "101.2"), player=searcher)
     return True
