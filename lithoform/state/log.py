@@ -34,7 +34,7 @@ _TEMPLATES = {
     "mana_ability": "P{player1} activates {card}'s mana ability: {mana}",
     "mana": "P{player1} adds {mana}",
     "mana_empties": "P{player1}'s mana pool empties{kept_text}",
-    "resolve": "{card}{ability_text} resolves",
+    "resolve": "{card}{ability_text} resolves{partial_text}",
     "fizzle": "{card} doesn't resolve: all its targets are illegal{illegal_text}",
     "intervening_if": "{card} does nothing: its 'if' condition is false",
     "countered": "{card} is countered",
@@ -449,6 +449,7 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args["from_text"] = f" ({args['source']})" if isinstance(args.get("source"), str) and args["source"] else ""
     args["ability_text"] = "'s ability" if args.get("ability") else ""
     args["illegal_text"] = f" — {args['why']}" if args.get("why") else ""
+    args["partial_text"] = f", but not for its illegal target(s) — {args['why']}" if args.get("why") else ""
     args["old_name"] = f"#{args['obj']}" if "obj" in args else "it"
     copy_targets = args.get("copy_targets")
     args["copy_text"] = (f" targeting {copy_targets}" if copy_targets else "") + (
