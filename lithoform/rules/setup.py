@@ -142,6 +142,8 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
         raise SetupError(f"setup: unknown step {step!r}; steps are {', '.join(STEPS)} (or {MULLIGAN}: before the "
                          "game, at the mulligans, 103.5)")
     state.turn = bounded(spec.get("turn", 1), "setup.turn", 1)
+    if step == MULLIGAN and state.turn != 1:
+        raise SetupError("setup: the mulligans come before the first turn (103.5, 103.8): no `turn` with them")
     state.active = active
     state.first_player = active if state.turn % 2 == 1 else 1 - active
     for pname in ("P1", "P2"):

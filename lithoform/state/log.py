@@ -410,7 +410,7 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args["targets_text"] = f" targeting {targets}" if targets else ""
     args["details_text"] = f" ({args['details']})" if args.get("details") else ""
     step = args.get("step", "")
-    args["step_text"] = step_words(step)
+    args["step_text"] = "at the mulligans, before it begins (103.5)" if step == "mulligan" else step_words(step)
     args["step_title"] = step_words(step).capitalize()
     args["delayed_text"] = f"the next {step_words(step)} step" if step in STEP_WORDS else step_words(step)
     effect = str(args.get("text", ""))
