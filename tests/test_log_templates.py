@@ -40,7 +40,7 @@ GOVERNING: dict[str, set[str]] = {
     "untap_step": {"502.3"}, "counters_removed": {"122.1", "122.8", "615.5"}, "counters_added": {"122.1"},
     "continuous_effect": {"611.2c", "702.26a", "205.1a"}, "token": {"111.1"}, "regeneration_shield": {"701.19a"},
     "regenerate": {"701.19a"}, "enters_attacking": {"508.4"}, "delayed_trigger": {"603.7a"}, "enters_with_counters_effect": {"614.1c"}, "damage_as_counters": {"614.1a"},
-    "reveal": {"701.20a", "702.47a"}, "order_triggers": {"603.3b"}, "chosen_for_cost": {"601.2b"}, "library_ordered": {"401.1"},
+    "reveal": {"701.20a"}, "reveal_cards": {"701.20a", "702.47a"}, "order_triggers": {"603.3b"}, "chosen_for_cost": {"601.2b"}, "library_ordered": {"401.1"},
     "look_at_top": {"401.4"}, "put_on_library": {"401.4"}, "may_play_exiled": {"601.3"}, "look_hand": {"400.2"},
     "look_hand_hidden": {"400.2"},
     "sba": {"704.5a", "704.5b", "704.5c", "704.5d", "704.5e", "704.5f", "704.5g", "704.5h", "704.5i", "704.5j",

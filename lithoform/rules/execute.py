@@ -291,7 +291,7 @@ def _reveal_cost(state: GameState, action: Action) -> None:
         state.emit("chosen_for_cost", ("601.2b",), player=state.objects[oid].controller,
                    card=state.objects[chosen].card)
     else:
-        state.emit("reveal", ("701.20a", "601.2h"), player=state.objects[oid].controller,
+        state.emit("reveal_cards", ("701.20a", "601.2h"), where="hand", player=state.objects[oid].controller,
                    cards=[state.objects[chosen].card])
     state.links = state.links + (Link(oid, announce.REVEALED_KEY, (chosen,)),)
 

@@ -323,6 +323,11 @@ MANA_REPLACEMENTS: Hook[Callable[[GameState, int, int, ActivatedAbility, str], s
     "106.12b, 614.1a: replacement effects on the mana a permanent is tapped for ('If a land is tapped for two or "
     "more mana, it produces {C} instead of any other type and amount.'): fn(state, player, source, ability, "
     "option) returns the mana made instead (`option` when none applies); each sees the previous one's answer.")
+CAST_FACTS_KEPT: Hook[Callable[[GameState, Obj], tuple[str, ...]]] = Hook(
+    "cast_facts_kept",
+    "400.7d: an ability of a permanent can reference information about the spell that became it: fn(state, spell) "
+    "returns the words of the spell's announced choices (Choices.additional: optional costs paid, facts recorded as "
+    "it became cast) that the permanent it becomes keeps (rules/cast_facts.py)")
 PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
     "permanent_spell_resolved",
     "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "

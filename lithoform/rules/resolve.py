@@ -67,8 +67,14 @@ def _resolve(state: GameState, oid: int) -> None:
             _leave_stack(state, obj, countered=False)
             return
     permanent = isinstance(obj, Obj) and not ({"Instant", "Sorcery"} & set(chars(state, oid).types))
-    state.emit("resolve", ("608.3",) if permanent else ("608.2",), obj=oid, card=name,
-               ability=isinstance(obj, StackAbility))  # 608.3: a permanent spell
+    illegal = tuple(r for slot, refs in enumerate(ch.targets) for r in refs if r not in legal[slot]) \
+        if any_target else ()
+    if illegal:  # 608.2b: it resolves, but not for its illegal targets: the log names them and why
+        state.emit("resolve", ("608.3" if permanent else "608.2", "608.2b"), obj=oid, card=name,
+                   ability=isinstance(obj, StackAbility), why=_illegal_targets(state, illegal))
+    else:
+        state.emit("resolve", ("608.3",) if permanent else ("608.2",), obj=oid, card=name,
+                   ability=isinstance(obj, StackAbility))  # 608.3: a permanent spell
     ctx = _ctx(state, obj, ch, legal)
     if spec.modes:
         offset = 0
@@ -119,10 +125,11 @@ def _check_targets(state: GameState, obj: Obj | StackAbility, specs: tuple[Targe
     return tuple(legal), any_target, all_illegal
 
 
-def _illegal_targets(state: GameState, ch: Choices) -> str:
-    """608.2b: each target that became illegal, and why, for the log."""
+def _illegal_targets(state: GameState, targets: Choices | tuple[int, ...]) -> str:
+    """608.2b: each target that became illegal (all of a spell's, or those given), and why, for the log."""
     out = []
-    for r in (r for slot in ch.targets for r in slot):
+    refs = [r for slot in targets.targets for r in slot] if isinstance(targets, Choices) else targets
+    for r in refs:
         if r > 0 and r not in state.objects:
             out.append(f"{describe(state, r)} left its zone (400.7)")
         else:

@@ -12,7 +12,12 @@ import msgspec
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.priority import run
-from lithoform.rules.turn.start import choose_first_player, deal_opening_hands, flip_for_first_player
+from lithoform.rules.turn.start import (
+    begin_mulligans,
+    choose_first_player,
+    deal_opening_hands,
+    flip_for_first_player,
+)
 from lithoform.rules.turn.steps import STEPS, begin_step
 from lithoform.rules.zones import create_in_library, create_object, shuffle
 from lithoform.state.model import ALL_ZONES, PLAYER_ZONES, SHARED_ZONES, GameState, Obj, Player, zone_key
@@ -42,6 +47,9 @@ def bounded(value: Any, where: str, lo: int = 0, hi: int = MAX_AMOUNT) -> int:
     if not lo <= value <= hi:
         raise SetupError(f"{where}: {value} is out of range ({lo} to {hi})")
     return value
+
+
+MULLIGAN = "mulligan"  # a board set up before the game, at the mulligans (103.5): not a step (500.1)
 
 
 def empty_state(names: Sequence[str] = ("P1", "P2"), seed: int = 0) -> GameState:
@@ -130,9 +138,12 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
     labels: dict[str, int] = {}
     active = _player_index(spec.get("active", "P1"))
     step = spec.get("step", "main1")
-    if step not in STEPS:
-        raise SetupError(f"setup: unknown step {step!r}; steps are {', '.join(STEPS)}")
+    if step not in STEPS and step != MULLIGAN:
+        raise SetupError(f"setup: unknown step {step!r}; steps are {', '.join(STEPS)} (or {MULLIGAN}: before the "
+                         "game, at the mulligans, 103.5)")
     state.turn = bounded(spec.get("turn", 1), "setup.turn", 1)
+    if step == MULLIGAN and state.turn != 1:
+        raise SetupError("setup: the mulligans come before the first turn (103.5, 103.8): no `turn` with them")
     state.active = active
     state.first_player = active if state.turn % 2 == 1 else 1 - active
     for pname in ("P1", "P2"):
@@ -278,8 +289,9 @@ def start_board(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict
     state.version += 1
     state.emit("setup", ("103",), step=step, turn=state.turn, player=state.active)
 
-    if step == "untap":
-
+    if step == MULLIGAN:  # 103.5: the hands set up are the opening hands; the first turn begins after (103.8)
+        begin_mulligans(state)
+    elif step == "untap":
         begin_step(state, "untap")  # 502: no one gets priority in the untap step; the turn goes on
     else:
         state.step = step

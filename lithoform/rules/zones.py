@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.tree import GainControl
+from lithoform.rules.cast_facts import keep_cast_facts
 from lithoform.rules.continuous.characteristics import chars, sync_control, tapped_status_set
 from lithoform.rules.hooks import (
     ARRIVED_INSTEAD,
@@ -181,6 +182,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         # 702.103b: a bestowed Aura spell becomes a bestowed Aura; anywhere else it is a card again
         bestowed=isinstance(old, Obj) and old.bestowed and old.zone == STACK and to == BATTLEFIELD,
     )
+    if to == BATTLEFIELD and old.zone == STACK and isinstance(old, Obj) and old.choices is not None:
+        keep_cast_facts(state, old, new.id)  # 400.7d: before it enters (614.1c reads them: Scaleguard Sentinels)
     if to == BATTLEFIELD:
         for fn in ENTERING_FACE.fns:  # 702.145b: daybound at night
             entering_face = fn(state, new)

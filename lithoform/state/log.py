@@ -34,7 +34,7 @@ _TEMPLATES = {
     "mana_ability": "P{player1} activates {card}'s mana ability: {mana}",
     "mana": "P{player1} adds {mana}",
     "mana_empties": "P{player1}'s mana pool empties{kept_text}",
-    "resolve": "{card}{ability_text} resolves",
+    "resolve": "{card}{ability_text} resolves{partial_text}",
     "fizzle": "{card} doesn't resolve: all its targets are illegal{illegal_text}",
     "intervening_if": "{card} does nothing: its 'if' condition is false",
     "countered": "{card} is countered",
@@ -56,7 +56,8 @@ _TEMPLATES = {
     "delayed_trigger": "{card} sets up a delayed trigger for {delayed_text}",
     "damage_as_counters": "{amount} damage to {target} is replaced by {amount} {kind} counter(s) ({card})",
     "enters_with_counters_effect": "{card} will enter with {amount} additional {kind} counter(s)",
-    "reveal": "P{player1} reveals their hand: {cards_text}",
+    "reveal": "P{player1} reveals their hand: {cards_text}",  # the whole hand (701.20a)
+    "reveal_cards": "P{player1} reveals {cards_text}{where_text}",  # some cards, from where `where` says
     "chosen_for_cost": "P{player1} chooses {card} as they cast a spell",
     "library_ordered": "P{player1} puts {count} card(s) on top of their library in the order they chose",
     "opening_hand_reveal": "P{player1} reveals {card} from their opening hand",
@@ -272,6 +273,13 @@ _TEMPLATES.update({
     "look_hand_hidden": "P{player1} looks at P{owner1}'s hand",
 })
 
+# where the cards of a 'reveal_cards' event were revealed from (701.20a: they stay there unless moved)
+REVEAL_WHERE = {
+    "top": " from the top of their library", "library": " found in their library", "graveyard": " from their graveyard",
+    "hand": " from their hand", "hand_random": " at random from their hand", "drawn": " (just drawn)",
+    "looked_at": " from among the cards they looked at",
+}
+
 # a move by a keyword action, said as that action (701.8a destroy, 701.21a sacrifice, 701.9a discard...)
 MOVE_VERBS = {"701.8a": "{card} is destroyed", "701.21a": "{card} is sacrificed", "701.9a": "{card} is discarded"}
 STEP_WORDS = {
@@ -402,7 +410,7 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args["targets_text"] = f" targeting {targets}" if targets else ""
     args["details_text"] = f" ({args['details']})" if args.get("details") else ""
     step = args.get("step", "")
-    args["step_text"] = step_words(step)
+    args["step_text"] = "at the mulligans, before it begins (103.5)" if step == "mulligan" else step_words(step)
     args["step_title"] = step_words(step).capitalize()
     args["delayed_text"] = f"the next {step_words(step)} step" if step in STEP_WORDS else step_words(step)
     effect = str(args.get("text", ""))
@@ -429,6 +437,7 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
                              if isinstance(entering, dict) and entering else "")
     args["new_targets_text"] = ((f"targets {args['targets']}" if args.get("targets") else "has no target")
                                 + (" (new targets chosen)" if args.get("changed") else " (targets kept)"))
+    args["where_text"] = REVEAL_WHERE.get(str(args.get("where")), "")
     args["kept_text"] = f" (mana kept: {args['kept']})" if args.get("kept") else ""
     args["by_text"] = f" by {args['by']}" if args.get("by") else ""
     if event.kind == "replaced" and isinstance(args.get("source"), int) and args["source"]:
@@ -440,6 +449,7 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args["from_text"] = f" ({args['source']})" if isinstance(args.get("source"), str) and args["source"] else ""
     args["ability_text"] = "'s ability" if args.get("ability") else ""
     args["illegal_text"] = f" — {args['why']}" if args.get("why") else ""
+    args["partial_text"] = f", but not for its illegal target(s) — {args['why']}" if args.get("why") else ""
     args["old_name"] = f"#{args['obj']}" if "obj" in args else "it"
     copy_targets = args.get("copy_targets")
     args["copy_text"] = (f" targeting {copy_targets}" if copy_targets else "") + (

@@ -130,7 +130,7 @@ class _View:
         end = next((j for j in range(i + 1, len(self.events))
                     if self.events[j].kind in ("cast", "activated", "triggered_on_stack")
                     and self.events[j].args.get("obj") == oid), None)
-        if end is None or any(self.events[j].kind not in _PAYING | {"zone_change", "counters_removed", "sba"}
+        if end is None or any(self.events[j].kind not in _PAYING | {"zone_change", "counters_removed", "sba", "reveal_cards"}
                               for j in range(i + 1, end)):
             self.emit(self.line(start), list(start.rules))
             return i + 1
@@ -156,6 +156,9 @@ class _View:
                 extra.append(f"sacrificing {e.args.get('card')}")
             elif e.kind == "zone_change" and e.rules[:1] == ("701.9a",):
                 extra.append(f"discarding {e.args.get('card')}")
+            elif e.kind == "reveal_cards":  # a card of the hand revealed for a cost or a splice (601.2h, 701.20a)
+                extra.append(f"revealing {', '.join(map(str, e.args.get('cards', ())))}")
+                rules += [r for r in e.rules if r not in rules]
             elif e.kind == "counters_removed":
                 extra.append(f"removing {e.args.get('amount')} {e.args.get('kind')} counter(s)")
             elif e.kind in ("zone_change", "convoked"):

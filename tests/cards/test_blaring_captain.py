@@ -25,4 +25,4 @@ def test_ruling_the_target_player_searches_and_the_card_is_revealed() -> None:
     (found,) = game.state.question.options
     game.apply(f"choose {found}")
     assert names(game, "hand", 1) == ["Blaring Recruiter"]
-    assert [e.args["cards"] for e in events(game, "reveal")] == [["Blaring Recruiter"]]
+    assert [e.args["cards"] for e in events(game, "reveal_cards")] == [["Blaring Recruiter"]]

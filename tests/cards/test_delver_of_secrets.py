@@ -20,6 +20,6 @@ def test_ruling_you_may_reveal_any_card_and_it_stays_on_top() -> None:
     forest = game.pending.options[0]
     assert game.state.objects[forest].card == "Forest"
     game.apply(f"choose {forest}")
-    assert any(e.kind == "reveal" for e in game.state.events())
+    assert any(e.kind == "reveal_cards" for e in game.state.events())
     assert game.state.zones["library:0"][0] == forest
     assert game.chars(game.find("Delver of Secrets")).name == "Delver of Secrets"

@@ -20,7 +20,7 @@ def test_ruling_a_card_left_on_top_is_revealed_again() -> None:
     pass_both(game)
     game.apply("no")
     game.apply("no")
-    reveals = [e for e in game.state.events() if e.kind == "reveal"]
+    reveals = [e for e in game.state.events() if e.kind == "reveal_cards"]
     assert len(reveals) == 2
     assert pt(game, game.find(RANGER)) == (4, 3)
     assert game.chars(game.zone("library", 0)[0]).name == "Shock"

@@ -115,3 +115,17 @@ def test_the_zombie_is_kalitass_controllers() -> None:
     pass_both(game)
     assert game.find("Grizzly Bears", zone="exile")
     assert len(_zombies(game, 1)) == 1 and not _zombies(game, 0)
+
+
+def test_614_1a_two_kalitas_two_same_named_creatures_dying_together_each_controller_gets_a_zombie() -> None:
+    """614.1a: each replacement is done by the permanent that replaced that event (its direct link, not a search
+    of the log by name). Each player controls a Kalitas and a Grizzly Bears; Pyroclasm (2 damage to each creature)
+    kills both Bears at once: P1's Bears is exiled by P2's Kalitas (P2 gets a Zombie), P2's by P1's (P1 gets one).
+    Ruling: "If Kalitas dies at the same time as creatures your opponents control, those creature cards will be
+    exiled and you'll get that many Zombies." (each replaced event is its own Kalitas's)"""
+    game = board({"battlefield": [KALITAS, "Grizzly Bears", "Mountain", "Mountain"], "hand": ["Pyroclasm"]},
+                 {"battlefield": [KALITAS, "Grizzly Bears"]})
+    cast(game, "Pyroclasm")
+    resolve_stack(game)
+    assert sorted(game.state.objects[o].owner for o in game.zone("exile")) == [0, 1]
+    assert len(_zombies(game, 0)) == 1 and len(_zombies(game, 1)) == 1

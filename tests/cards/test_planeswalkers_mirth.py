@@ -24,6 +24,6 @@ def test_the_random_card_is_revealed_and_its_mana_value_gained():
     activate(game, MIRTH, 1, "P2")
     resolve_stack(game)  # nobody chooses: the game picks the card
     assert life(game, 0) == 24
-    assert any(e.kind == "reveal" and e.args["cards"] == ["Hill Giant"] and e.args["player"] == 1
+    assert any(e.kind == "reveal_cards" and e.args["cards"] == ["Hill Giant"] and e.args["player"] == 1
                for e in game.state.events())
     assert game.state.objects[game.find("Hill Giant")].zone == "hand"

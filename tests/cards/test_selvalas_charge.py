@@ -17,7 +17,7 @@ def test_701_20a_each_player_reveals_and_nonland_cards_are_counted() -> None:
                  {"library": ["Lightning Bolt", "Island"]})
     cast(game, "Selvala's Charge")
     pass_both(game)
-    revealed = events(game, "reveal")
+    revealed = events(game, "reveal_cards")
     assert [e.args["player"] for e in revealed] == [0, 1]  # in turn order from the active player (101.4)
     assert len(tokens(game, 0)) == 2  # Grizzly Bears and Lightning Bolt are nonland cards
     assert names(game, "hand", 0) == ["Grizzly Bears"]  # the revealed card is the one drawn

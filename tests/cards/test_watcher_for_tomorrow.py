@@ -32,7 +32,7 @@ def test_ruling_the_exiled_card_goes_to_hand_when_it_leaves() -> None:
     cast(game, "Lightning Bolt", watcher)
     resolve_stack(game)
     assert "Shock" in zone_names(game, "hand", 0)
-    assert not any(e.kind == "reveal" for e in game.state.events())
+    assert not any(e.kind.startswith("reveal") for e in game.state.events())
 
 
 def test_ruling_leaving_before_hideaway_resolves_exiles_with_no_way_back() -> None:

@@ -43,7 +43,7 @@ def test_107_3_enshrined_memories_reveals_x_cards() -> None:
     assert sorted(_names(game, "hand")) == ["Grizzly Bears", "Runeclaw Bear"]
     lib = _names(game, "library")
     assert lib[:2] == ["Island", "Giant Growth"] and lib[2:] == ["Shock"]
-    assert events(game, "reveal")
+    assert events(game, "reveal_cards")
 
 
 def test_701_20a_genesis_wave_puts_chosen_permanents_and_the_rest_into_the_graveyard() -> None:

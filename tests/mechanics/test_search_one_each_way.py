@@ -39,7 +39,7 @@ def test_701_23a_jarads_orders_one_card_to_hand_the_other_to_graveyard() -> None
     assert _zone(game, "hand") == ["Serra Angel"]
     assert sorted(_zone(game, "graveyard")) == ["Grizzly Bears", "Jarad's Orders"]
     assert len(events(game, "shuffle")) == 1  # one shuffle, after both cards moved
-    assert events(game, "reveal")
+    assert events(game, "reveal_cards")
 
 
 def test_608_2c_jarads_orders_a_single_card_found_goes_into_the_hand() -> None:

@@ -68,7 +68,7 @@ def test_201_2_cards_with_different_names_one_at_a_time() -> None:
     assert {game.state.objects[o].card for o in game.pending.options} == {"Craw Wurm"}
     _choose(game, "Craw Wurm")
     assert sorted(names(game, "hand")) == ["Craw Wurm", "Grizzly Bears"]
-    assert events(game, "reveal")
+    assert events(game, "reveal_cards")
 
 
 def test_406_3_found_cards_are_exiled() -> None:

@@ -107,7 +107,7 @@ def test_track_down_reveals_the_top_card_and_draws_only_a_creature_or_land() -> 
         game.apply("choose")  # scry: nothing to the bottom
         if game.pending.kind == "choose":
             game.apply(f"choose {game.zone('library', 0)[0]}")  # keep the order
-        assert events(game, "reveal")[-1].args["cards"] == [top]
+        assert events(game, "reveal_cards")[-1].args["cards"] == [top]
         assert (top in _cards(game, "hand")) == drawn
 
 

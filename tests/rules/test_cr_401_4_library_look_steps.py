@@ -112,7 +112,7 @@ def test_701_20a_grisly_salvage_reveals_and_puts_the_rest_into_the_graveyard() -
     pass_both(game)
     assert "Shock" not in _names(game, game.pending.options)
     game.apply(f"choose {_pick(game, 'Serra Angel')}")
-    reveal = [e for e in game.state.events() if e.kind == "reveal"]
+    reveal = [e for e in game.state.events() if e.kind == "reveal_cards"]
     assert reveal and len(reveal[0].args["cards"]) == 5
     assert _names(game, game.zone("hand", 0)) == ["Serra Angel"]
     assert sorted(_names(game, game.zone("graveyard", 0))) == ["Forest", "Grisly Salvage", "Grizzly Bears",

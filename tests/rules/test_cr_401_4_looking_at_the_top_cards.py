@@ -41,5 +41,5 @@ def test_701_20a_commune_with_nature_may_reveal_a_creature_card() -> None:
     while game.pending.kind == "choose":  # the order of the rest on the bottom
         game.apply(f"choose {game.pending.options[0]}")
     assert _names(game, game.zone("hand", 0)) == ["Serra Angel"]
-    assert any(e.kind == "reveal" for e in game.state.events())
+    assert any(e.kind == "reveal_cards" for e in game.state.events())
     assert len(game.zone("library", 0)) == 5 and _names(game, game.zone("library", 0))[0] == "Mountain"

@@ -21,7 +21,7 @@ def test_601_2h_revealing_a_merfolk_card_pays_the_additional_cost() -> None:
     lord = game.find("Coral Merfolk")
     assert game.pending.options == (lord,)  # a Merfolk card; not the Bears, not the Adept itself (601.2a)
     game.apply(f"reveal {lord}")
-    assert any(e.kind == "reveal" and e.args["cards"] == ["Coral Merfolk"] for e in game.state.log[:5])
+    assert any(e.kind == "reveal_cards" and e.args["cards"] == ["Coral Merfolk"] for e in game.state.log[:5])
     if game.pending.kind == "pay":
         game.apply("autopay")
     assert "Coral Merfolk" in zone_names(game, "hand", 0)

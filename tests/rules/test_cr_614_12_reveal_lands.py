@@ -23,7 +23,7 @@ def test_614_12_revealing_a_matching_card_it_enters_untapped() -> None:
     game.apply(f"choose {island}")
     assert not game.state.objects[game.find(SNARL)].tapped
     assert island in game.zone("hand")  # revealed, not moved (701.20a)
-    (reveal,) = events(game, "reveal")
+    (reveal,) = events(game, "reveal_cards")
     assert reveal.args["cards"] == ["Island"] and "614.12" in reveal.rules
 
 

@@ -19,7 +19,7 @@ def test_701_20a_the_reveal_is_logged_for_every_player() -> None:
     to_attackers(game)
     attack(game, game.find("Goblin Guide"))
     resolve_stack(game)
-    (reveal,) = events(game, "reveal")
+    (reveal,) = events(game, "reveal_cards")
     assert reveal.args["cards"] == ["Grizzly Bears"] and reveal.args["player"] == 1
 
 

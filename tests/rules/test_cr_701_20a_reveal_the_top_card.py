@@ -22,7 +22,7 @@ def _oracle(top: str):
 def test_701_20a_coiling_oracle_puts_a_revealed_land_onto_the_battlefield():
     game = _oracle("Mountain")
     assert "Mountain" in names(game, "battlefield", 0) and hand_size(game, 0) == 0
-    assert any(e.kind == "reveal" and e.args["cards"] == ["Mountain"] for e in game.state.events())
+    assert any(e.kind == "reveal_cards" and e.args["cards"] == ["Mountain"] for e in game.state.events())
 
 
 def test_608_2c_otherwise_the_revealed_card_goes_to_the_hand():
@@ -35,8 +35,8 @@ def test_701_20a_the_revealed_card_is_shown_to_the_opponent_by_name_only():
     """Revealing shows the card to all players; its id in the library is secret and stays out of the event
     (the opponent's view names the card)."""
     game = _oracle("Lightning Bolt")
-    (event,) = [e for e in game.state.events() if e.kind == "reveal"]
-    assert set(event.args) == {"player", "cards"}
+    (event,) = [e for e in game.state.events() if e.kind == "reveal_cards"]
+    assert set(event.args) == {"player", "cards", "where"}
     assert any("Lightning Bolt" in line for line in visible_log(game.state, 1))
 
 

@@ -43,7 +43,7 @@ def test_702_124j_the_target_player_searches_and_puts_the_named_card_into_their_
     (found,) = game.state.question.options
     game.apply(f"choose {found}")
     assert names(game, "hand") == [RECRUITER]
-    assert events(game, "reveal") and events(game, "shuffle")
+    assert events(game, "reveal_cards") and events(game, "shuffle")
 
 
 def test_702_124j_the_target_may_be_an_opponent_who_searches_their_own_library() -> None:

@@ -27,7 +27,7 @@ def test_702_47a_b_reveal_pay_and_add_the_text() -> None:
     game.apply("target P2")
     assert game.pending.prompt == "pay {2}{R}{R}"
     game.apply("autopay")
-    assert [e.args["cards"] for e in events(game, "reveal")] == [["Desperate Ritual"]]
+    assert [e.args["cards"] for e in events(game, "reveal_cards")] == [["Desperate Ritual"]]
     resolve_stack(game)
     assert life(game, 1) == 18
     assert _pool(game) == "RRR"
@@ -57,7 +57,7 @@ def test_702_47a_declined_costs_nothing_more() -> None:
     game.apply("autopay")
     resolve_stack(game)
     assert life(game, 1) == 18 and _pool(game) == ""
-    assert not events(game, "reveal")
+    assert not events(game, "reveal_cards")
 
 
 def test_702_47a_only_onto_an_arcane_spell() -> None:

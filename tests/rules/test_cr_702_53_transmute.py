@@ -27,7 +27,7 @@ def test_702_53a_discard_it_and_find_a_card_with_the_same_mana_value() -> None:
     assert q is not None and [game.state.objects[o].card for o in q.options] == ["Grizzly Bears"]
     game.apply(f"choose {q.options[0]}")
     assert names(game, "hand") == ["Grizzly Bears"]
-    assert events(game, "reveal") and events(game, "shuffle")
+    assert events(game, "reveal_cards") and events(game, "shuffle")
 
 
 def test_702_53a_only_as_a_sorcery() -> None:

@@ -4,9 +4,12 @@ end, a scenario stepped through. Screenshots go to test-results/TEST/."""
 
 from __future__ import annotations
 
+import asyncio
+import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+from starlette.websockets import WebSocket
 
 from lithoform.interfaces.replay import play_game, save_record
 from lithoform.interfaces.web.sessions import GameSession
@@ -99,6 +102,41 @@ def test_400_2_hotseat_hides_a_hand_until_the_deciding_player_takes_the_screen(
     expect(page.locator("#hand-area h2")).to_contain_text(f"Hand of {seat}")
     expect(page.locator("#hand")).to_be_visible()
     expect(page.locator("#choices button").first).to_be_visible()
+
+
+def test_a_view_that_arrives_twice_or_late_is_not_taken_for_the_answer_to_a_click(
+        page: Page, live_server, shots: Path, monkeypatch) -> None:
+    """The race that made the hot-seat test time out under load: a game's views come by two roads (the answer to
+    an HTTP action while the WebSocket is still opening, and the socket's first view), so the socket's first view
+    could arrive after a click as a copy of the view before it. It was counted as the click's answer: the test
+    read the old choices and clicked again (an action for a decision already made: an error, and no view ever
+    came). The page now drops a view whose session version isn't newer for the same seat. Here the server is
+    made slow (the socket opens late, each action takes 0.3 s): every click's wait ends with the next decision."""
+    accept, act = WebSocket.accept, GameSession.act
+
+    async def late_accept(self: WebSocket, *args: object, **kwargs: object) -> None:
+        await asyncio.sleep(0.15)
+        await accept(self, *args, **kwargs)
+
+    def slow_act(self: GameSession, *args: object, **kwargs: object) -> object:
+        time.sleep(0.3)
+        return act(self, *args, **kwargs)
+
+    monkeypatch.setattr(WebSocket, "accept", late_accept)
+    monkeypatch.setattr(GameSession, "act", slow_act)
+    page.goto(live_server.url)
+    page.select_option("#mode", "hotseat")
+    page.fill("#seed", "5")
+    page.click("#start-game")
+    expect(page.locator("#choices button").first).to_be_visible(timeout=TIMEOUT)
+    prompts = [page.inner_text("#prompt")]
+    click_choice(page, "choose P1")  # 103.1: the starting player
+    prompts.append(page.inner_text("#prompt"))
+    click_choice(page, "no")  # 103.5: P1 keeps; P2 decides next
+    prompts.append(page.inner_text("#prompt"))
+    assert "starting player" in prompts[0] and "P1 — mulligan" in prompts[1] and "Waiting for P2" in prompts[2]
+    expect(page.locator("#curtain")).to_be_visible()
+    expect(page.locator("#error")).to_be_empty()
 
 
 PREFER = ("play", "cast", "attack", "target", "autopay", "choose", "yes", "pick", "block")

@@ -556,6 +556,15 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
         apply(game, f"choose {p.options[index]}")
     elif p.kind in ("may", "mulligan") and a.may is not None:  # 103.5: 'yes' takes a mulligan, 'no' keeps
         apply(game, "yes" if a.may else "no")
+    elif p.kind == "mulligan" and a.cards is not None:  # 103.5b: a card's action at the declaration (Serum Powder)
+        offered = tuple(x.args[0] for x in game.legal_actions() if x.kind == "choose")
+        try:
+            (card,) = [refs.among(game, c, offered) for c in a.cards]
+        except NotAChoice as e:
+            raise Rejected(f"{e}: no action of it may be taken at this mulligan declaration (103.5b)") from None
+        except ValueError:
+            raise Rejected("one card's action is taken at a time at a mulligan declaration (103.5b)") from None
+        apply(game, f"choose {card}")
     elif p.kind == "new_targets" and a.new_targets is not None:
         apply(game, "choose " + " ".join(ref_text(r) for r in new_targets(game, refs, p, a.new_targets)))
     elif p.kind == "amount" and a.amount is not None:

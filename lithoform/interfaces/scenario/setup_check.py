@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.source import Doc, ScenarioError, known_keys, parse_ref
+from lithoform.rules.setup import MULLIGAN
 from lithoform.rules.turn.steps import STEPS
 
 PLAYERS = ("P1", "P2")
@@ -25,8 +26,8 @@ def check_setup(setup: Doc) -> None:
     if turn is not None:
         turn.as_int(1)
     step = setup.get("step")
-    if step is not None and step.raw() not in STEPS:
-        raise step.fail(f"unknown step {step.raw()!r}; steps: {' '.join(STEPS)}")
+    if step is not None and step.raw() not in STEPS and step.raw() != MULLIGAN:
+        raise step.fail(f"unknown step {step.raw()!r}; steps: {' '.join(STEPS)} (or {MULLIGAN}: before the game)")
     labels: set[str] = set()
     for pname in PLAYERS:
         player = setup.get(pname)

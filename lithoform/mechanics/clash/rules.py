@@ -39,7 +39,7 @@ def clash(ctx: Ctx, players: list[int]) -> bool:
         library = st.zones[zone_key(LIBRARY, p)]
         revealed[p] = library[0] if library else None
         if library:
-            st.emit("reveal", ("701.20a", "701.30a"), player=p, cards=[st.objects[library[0]].card])
+            st.emit("reveal_cards", ("701.20a", "701.30a"), player=p, cards=[st.objects[library[0]].card], where="top")
     bottom = []
     for p in order:
         card = revealed[p]

@@ -28,7 +28,7 @@ def _draw_reveal_may_cast(ctx: Ctx, e: DrawRevealMayCast) -> None:
         drawn.extend(o for o in st.zones[hand] if o not in before)
     if not drawn:
         return
-    st.emit("reveal", ("701.20a",), player=player, cards=[chars(st, o).name for o in drawn])
+    st.emit("reveal_cards", ("701.20a",), player=player, cards=[chars(st, o).name for o in drawn], where="drawn")
     castable = tuple(o for o in drawn if o in st.zones[hand] and "Land" not in chars(st, o).types
                      and can_cast(st, player, o, via=Permission(o, DURING_RESOLUTION, False, Cost())))
     if not castable:

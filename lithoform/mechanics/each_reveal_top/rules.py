@@ -21,7 +21,7 @@ def _reveal_top_each(ctx: Ctx, e: RevealTopEach) -> None:
             continue
         top = library[0]
         revealed.append(top)
-        st.emit("reveal", ("701.20a",), player=p, cards=[st.objects[top].card])
+        st.emit("reveal_cards", ("701.20a",), player=p, cards=[st.objects[top].card], where="top")
     ctx.top_revealed = tuple(revealed)
 
 

@@ -39,7 +39,7 @@ def _put_from_hand_attacking(ctx: Ctx, e: PutSelfFromHandAttacking) -> None:
     card = st.objects.get(ctx.source)
     if not isinstance(card, Obj) or card.zone != HAND:
         return  # the card left the hand: a new object, not this ability's (400.7)
-    st.emit("reveal", ("701.20a",), player=ctx.controller, cards=[card.card])
+    st.emit("reveal_cards", ("701.20a",), player=ctx.controller, cards=[card.card], where="hand")
     defender = None
     if st.combat is not None:
         options = _defenders(ctx)

@@ -8,8 +8,8 @@
   the permanent dealt damage). A permanent whose damage was prevented wasn't dealt damage (615.1).
 - 'If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie
   creature token.' (Kalitas; 614.1a): the core's `destination` applies it as a ReplaceDies and logs which
-  permanent's effect replaced the event; once the card has arrived in exile, the core's ARRIVED_INSTEAD hook point
-  lets this mechanic do the rest of the replacing event for that permanent's controller (its last known
+  permanent's effect replaced the event (a link from the object to it); once the card has arrived in exile, the
+  core's ARRIVED_INSTEAD hook point lets this mechanic do the rest of the replacing event for that permanent's controller (its last known
   information if it left at the same time).
 - 'If ~ would leave the battlefield, exile it instead of putting it anywhere else' (614.1a): the core's
   LEAVE_BATTLEFIELD_DESTINATION hook point, for a permanent with that ability.
@@ -29,6 +29,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.hooks import ARRIVED_INSTEAD, LEAVE_BATTLEFIELD_DESTINATION
 from lithoform.rules.names import describe
+from lithoform.rules.replacement.zone_changes import REPLACED_BY
 from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, Choices, GameState, Obj, TurnReplacement
 
 
@@ -64,36 +65,23 @@ def _replace_dies_all(ctx: Ctx, e: ReplaceDiesThisTurnAll) -> None:
             text=f"if a creature would die this turn, it goes to {e.to} instead", objs=())
 
 
-# events that never happen while objects move (so the search stops there)
-_BEFORE_THIS_MOVE = frozenset({"damage", "resolve", "announce", "paid", "turn", "trigger", "token", "play_land",
-                               "delayed_trigger", "mana", "life"})
-
-
 def _replacing_source(state: GameState, old: Obj) -> int:
-    """The permanent whose 'would die' replacement effect sent `old` elsewhere in this move: the 'replaced' event
-    the core's `destination` logged for its card before it left (objects moving together leave one after the
-    other, then arrive: their 'replaced' events and arrivals lie between this arrival and its own 'replaced')."""
-    node, arrived = state.log, False
-    while node is not None:
-        event = node[0]
-        node = node[1]
-        if not arrived:
-            arrived = event.kind == "zone_change" and event.args.get("old") == old.id
-        elif event.kind == "replaced" and event.args.get("card") == old.card:
-            return event.args.get("source", 0)
-        elif event.kind in _BEFORE_THIS_MOVE or (event.kind == "zone_change" and event.args.get("card") == old.card):
-            return 0  # an earlier event: nothing replaced this move (another card of that name moved before)
-    return 0
+    """The permanent whose 'would die' replacement effect sent `old` elsewhere in this move: the link the core's
+    `destination` made from `old` to it (REPLACED_BY), taken off now that the card has arrived (two cards of one
+    name dying together each find their own, 614.1a)."""
+    link = next((k for k in state.links if k.source == old.id and k.key == REPLACED_BY), None)
+    if link is None:
+        return 0
+    state.links = tuple(k for k in state.links if k is not link)
+    return link.objects[0]
 
 
 def dies_instead_and(state: GameState, old: Obj, new: int, to: str) -> None:
     """614.1a: the rest of a 'would die, instead exile that card and [instruction]' replacement (Kalitas): the
     instruction is done by the replacing permanent's controller, as that permanent is or last existed (608.2h:
     'If Kalitas dies at the same time as creatures your opponents control, ... you'll get that many Zombies')."""
-    if to != GRAVEYARD or old.zone != BATTLEFIELD or new not in state.objects:
-        return
     source = _replacing_source(state, old)
-    if not source:
+    if not source or to != GRAVEYARD or old.zone != BATTLEFIELD or new not in state.objects:
         return
     owner_now = state.known(source)
     if owner_now is None:

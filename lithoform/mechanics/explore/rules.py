@@ -32,7 +32,7 @@ def explore(ctx: Ctx, oid: int) -> None:
     land = False
     if library:
         top = library[0]
-        st.emit("reveal", ("701.20a", "701.44a"), player=player, cards=[st.objects[top].card])
+        st.emit("reveal_cards", ("701.20a", "701.44a"), player=player, cards=[st.objects[top].card], where="top")
         land = "Land" in chars(st, top).types
         if land:
             move(st, top, HAND, rules=("701.44a",))

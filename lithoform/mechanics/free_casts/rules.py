@@ -23,6 +23,7 @@ from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.library import search_forbidden
 from lithoform.rules.hooks import PERMISSION_COSTS, STACK_LEAVE_DESTINATION
 from lithoform.rules.legal import can_cast
 from lithoform.rules.stack.during_resolution import DURING_RESOLUTION, cast_during_resolution
@@ -103,6 +104,10 @@ def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
     st = ctx.state
     player = ctx.controller
     library = zone_key(LIBRARY, player)
+    if search_forbidden(ctx, player, player):  # 101.2: the search doesn't happen; 'then shuffle' still does
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+        return
     found: list[int] = []
     while len(found) < e.count and st.zones[library]:
         names = {chars(st, c).name for c in found}
@@ -158,6 +163,10 @@ def _each_library_exile_cast(ctx: Ctx, e: SearchEachLibraryExileCast) -> None:
     exiled: list[int] = []
     for owner in ((st.active + i) % n for i in range(n)):
         if st.players[owner].lost:
+            continue
+        if search_forbidden(ctx, player, owner):  # 101.2: nothing is found there; the shuffle still happens
+            shuffle(st, owner)
+            st.emit("shuffle", ("701.24a",), player=owner)
             continue
         library = st.zones[zone_key(LIBRARY, owner)]
         eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))

@@ -30,7 +30,7 @@ def _kinship(ctx: Ctx, e: KinshipReveal) -> None:
     if not yes:
         st.emit("declined", ("608.2d",), player=player, card=chars(st, ctx.source).name)
         return
-    st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[top].card])
+    st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[top].card], where="top")
     run_effect(ctx, e.then)
 
 

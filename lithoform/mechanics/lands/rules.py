@@ -107,7 +107,7 @@ def _reveals(state: GameState, obj: Obj, ability: EntersTappedUnlessReveal) -> b
     if not picked:
         return False
     pick = picked[0]
-    state.emit("reveal", ("701.20a", "614.12"), player=player, cards=[state.objects[pick].card])
+    state.emit("reveal_cards", ("701.20a", "614.12"), player=player, cards=[state.objects[pick].card], where="hand")
     return True
 
 

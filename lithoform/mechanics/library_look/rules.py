@@ -38,6 +38,7 @@ from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.effects.library import search_forbidden
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -140,7 +141,7 @@ def _dig(ctx: Ctx, e: Dig) -> None:
             _none_to_hand(ctx, e.steps)  # nothing looked at: no card went to the hand (608.2c)
             continue
         if e.reveal:
-            st.emit("reveal", ("701.20a",), player=owner, cards=[st.objects[c].card for c in remaining])
+            st.emit("reveal_cards", ("701.20a",), player=owner, cards=[st.objects[c].card for c in remaining], where="top")
         else:
             st.emit("look_at_top", ("401.4",), player=looker, owner=owner, count=len(remaining))
         exiled: list[int] = []
@@ -243,10 +244,10 @@ def _revealed_until(ctx: Ctx, e: Dig, owner: int, found: list[int]) -> list[int]
 def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[int], revealed: bool) -> None:
     st = ctx.state
     if step.reveal and chosen and not revealed:
-        st.emit("reveal", ("701.20a",), player=looker, cards=[st.objects[c].card for c in chosen])
+        st.emit("reveal_cards", ("701.20a",), player=looker, cards=[st.objects[c].card for c in chosen], where="looked_at")
     if step.to == "reveal":
         for card in chosen:
-            st.emit("reveal", ("701.20a",), player=looker, cards=[st.objects[card].card])
+            st.emit("reveal_cards", ("701.20a",), player=looker, cards=[st.objects[card].card], where="looked_at")
             if step.then is not None and matches(st, step.if_filter, card, owner, ctx.source):
                 run_effect(ctx, step.then)  # 'If an instant or sorcery card is revealed this way, ...'
         return
@@ -323,6 +324,10 @@ def _search_opponent_chooses(ctx: Ctx, e: SearchOpponentChooses) -> None:
     (its ruling), the rest go to the hand."""
     st = ctx.state
     player = ctx.controller
+    if search_forbidden(ctx, player, player):  # 101.2: the search doesn't happen; 'then shuffle' still does
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+        return
     library = st.zones[zone_key(LIBRARY, player)]
     eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
     lo = 0 if e.filter is not None or e.up_to else min(e.count, len(library))
@@ -336,7 +341,7 @@ def _search_opponent_chooses(ctx: Ctx, e: SearchOpponentChooses) -> None:
     st.emit("search", ("701.23a",), player=player, found=len(found))
     if found:
         names = tuple(st.objects[c].card for c in found)
-        st.emit("reveal", ("701.20a",), player=player, cards=list(names))
+        st.emit("reveal_cards", ("701.20a",), player=player, cards=list(names), where="library")
         opponents = players_of(ctx, e.chooser)
         chosen: tuple[int, ...] = found[:e.chosen]
         if opponents and len(found) > e.chosen:

@@ -22,7 +22,7 @@ def _ninjutsu_enter(ctx: Ctx, e: NinjutsuEnter) -> None:
     card = st.objects.get(ctx.source)
     if not isinstance(card, Obj) or card.zone != HAND:
         return  # the card left the hand: a new object, not this ability's (400.7)
-    st.emit("reveal", ("701.20a", "702.49b"), player=ctx.controller, cards=[card.card])
+    st.emit("reveal_cards", ("701.20a", "702.49b"), player=ctx.controller, cards=[card.card], where="hand")
     combat = st.combat
     defender = None
     if combat is not None:

@@ -11,12 +11,15 @@ from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.effects import library
 from lithoform.rules.effects.interpreter import register_effect
 
 
 def player_searches(ctx: Ctx, e: PlayerSearches) -> None:
     """701.23a: each player `who` stands for may search as the instruction says, as that player."""
     for player in players_of(ctx, e.who):
+        if e.optional and library.search_forbidden(ctx, player, player):
+            continue  # 101.2: they can't choose to search, so they don't shuffle (Ashiok's and Mindlock Orb's rulings)
         if e.optional:
             (yes,) = ctx.ask(player, "may", "search your library? (701.23a)", (1, 0), 1, 1)
             if not yes:

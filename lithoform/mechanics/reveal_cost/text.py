@@ -78,9 +78,6 @@ class RevealCostRules:
         revealed, controlled = (list(self._words(t)) for t in c)  # type: ignore[attr-defined]
         if revealed[-1:] != ["card"] or revealed[:-1] != controlled:
             raise Unsupported("'if you revealed ... or controlled ...' of different kinds")
-        if not {"Instant", "Sorcery"} & set(self.face_types):  # type: ignore[attr-defined]
-            # (a permanent doesn't keep the choices of the spell it was: Orator of Ojutai's 'as you cast this spell')
-            raise Unsupported("'controlled ... as you cast this spell' on a permanent card")
         d = describe_or_fail(controlled)
         if d.plural or d.noun in ("card", "spell", "ability"):
             raise Unsupported("'controlled' something other than a permanent")

@@ -27,7 +27,7 @@ def _reveal_top_card(ctx: Ctx, e: RevealTopCard) -> None:
     if not library:  # nothing to reveal: 'it' names nothing later
         return
     top = library[0]
-    st.emit("reveal", ("701.20a",), player=ctx.controller, cards=[st.objects[top].card])
+    st.emit("reveal_cards", ("701.20a",), player=ctx.controller, cards=[st.objects[top].card], where="top")
     # not in the event: a library card's id is secret (issue 20), only its name is shown; kept with the length
     # of the log then, so that a later move of it is found among the events since
     ctx.revealed = (top, st.log_len)
@@ -41,7 +41,7 @@ def _reveal_at_random(ctx: Ctx, e: RevealAtRandomFromHand) -> None:
         if not hand:
             return
         card = hand[st.random(len(hand))]
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[card].card], where="hand_random")
         ctx.revealed = (card, st.log_len)
 
 

@@ -20,7 +20,7 @@ def _reveal_top_to_hand(ctx: Ctx, e: RevealTopToHand) -> None:
         if not library:
             continue
         top = library[0]
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[top].card])
+        st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[top].card], where="top")
         if matches(st, e.filter, top, player, ctx.source):
             move(st, top, HAND, rules=("701.20a",))
 

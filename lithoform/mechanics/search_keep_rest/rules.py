@@ -13,6 +13,7 @@ from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.library import search_forbidden
 from lithoform.rules.zones import move, move_simultaneously
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, zone_key
 
@@ -22,14 +23,19 @@ def _search_keep_exile_rest(ctx: Ctx, e: SearchKeepExileRest) -> None:
     me = ctx.controller
     library, graveyard = zone_key(LIBRARY, me), zone_key(GRAVEYARD, me)
     both = st.zones[library] + st.zones[graveyard]
-    pool = tuple(o for o in both if matches(st, e.filter, o, me, ctx.source))
+    # 101.2: a library that can't be searched yields no card; its cards are still among 'the rest' (609.3: the
+    # parts of the instruction that don't depend on finding are done)
+    banned = search_forbidden(ctx, me, me)
+    searched = st.zones[graveyard] if banned else both
+    pool = tuple(o for o in searched if matches(st, e.filter, o, me, ctx.source))
     n = min(max(0, ctx.amount(e.count)), len(pool))
     st.emit("search", ("701.23a",), player=me)
     if n == len(pool):  # 'If your graveyard and library combined contain fewer than five cards, ...' (all of them)
         kept = pool
     else:
         kept = tuple(ctx.ask(me, "choose", f"search: choose {n} cards to keep (the rest are exiled)", pool, n, n,
-                             seen=st.zones[library], purpose="search"))
+                             seen=() if banned else st.zones[library],
+                             purpose="search"))
     order = _ordered(ctx, me, list(kept)) if e.put == "top" else list(kept)  # asked before anything moves
     rest = [o for o in both if o not in kept]
     move_simultaneously(st, [(o, EXILE, ("701.23a", "406.3")) for o in rest])

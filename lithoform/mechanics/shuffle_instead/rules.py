@@ -35,7 +35,7 @@ def shuffle_instead_destination(state: GameState, oid: int) -> str | None:
         return None
     if not any(isinstance(a, SelfShuffleInsteadOfGraveyard) for a in chars(state, oid).abilities):
         return None
-    state.emit("reveal", ("701.20a",), player=obj.owner, cards=[obj.card])
+    state.emit("reveal_cards", ("701.20a",), player=obj.owner, cards=[obj.card])
     state.emit("replaced", ("614.1a",), card=chars(state, oid).name, to=LIBRARY, source=oid)
     return LIBRARY
 

@@ -71,7 +71,7 @@ def reveal_spliced(state: GameState, oid: int) -> None:
         return
     names = [_name(a) for a in obj.choices.additional if a.startswith(LABEL)]
     if names:
-        state.emit("reveal", ("702.47a", "701.20a"), player=obj.controller, cards=names)
+        state.emit("reveal_cards", ("702.47a", "701.20a"), player=obj.controller, cards=names, where="hand")
 
 
 SPELL_OFFERED_COSTS.register(offered_costs, needs=_KINDS)

@@ -10,6 +10,7 @@ from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.library import search_forbidden
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import HAND, LIBRARY, zone_key
 
@@ -19,11 +20,15 @@ def transmute_search(ctx: Ctx, e: TransmuteSearch) -> None:
     st = ctx.state
     player = ctx.controller
     mv = chars(st, ctx.source).mana_value
+    if search_forbidden(ctx, player, player):  # 101.2: the search doesn't happen; 'then shuffle' still does
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+        return
     options = tuple(c for c in st.zones[zone_key(LIBRARY, player)] if chars(st, c).mana_value == mv)
     picked = ctx.ask(player, "choose", f"transmute: choose a card with mana value {mv}", options, 0, 1)
     st.emit("search", ("701.23a",), player=player, found=len(picked))
     for card in picked:
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[card].card], where="library")
         move(st, card, HAND, rules=("702.53a", "701.23a"))
     shuffle(st, player)
     st.emit("shuffle", ("701.24a",), player=player)

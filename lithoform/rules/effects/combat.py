@@ -48,7 +48,7 @@ def _look_reveal(ctx: Ctx, e: LookRevealToHand) -> None:
     # asked even when none fits: whether a question comes must not show what the hidden cards are (issue 20)
     kept = ctx.ask(player, "choose", "you may reveal a card and put it into your hand", fitting, 0, 1, seen=top)
     for card in kept:
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[card].card], where="looked_at")
         move(st, card, HAND, rules=("701.20a",))
     rest = [c for c in top if c not in kept]
     for i in range(len(rest) - 1, 0, -1):  # a random order (Fisher-Yates)

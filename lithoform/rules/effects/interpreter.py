@@ -679,13 +679,21 @@ def search_banned(state: GameState, searcher: int, owner: int, cause_controller:
     return any(fn(state, searcher, owner, cause_controller) for fn in SEARCH_FORBIDDEN.now(state))
 
 
+def instructing_controller(ctx: Ctx) -> int:
+    """The controller of the resolving spell or ability that instructs a search (Ashiok, Dream Render's 'spells
+    and abilities your opponents control'): the stack object's, as it is or last was (608.2h). Another player
+    acting for it (Path to Exile's 'its controller may search') has their own Ctx, whose controller is them."""
+    obj = ctx.state.objects.get(ctx.oid) or ctx.state.lki.get(ctx.oid)
+    return obj.controller if obj is not None and obj.zone == STACK else ctx.controller
+
+
 def search_forbidden_choice(ctx: Ctx, effect: Effect) -> bool:
     """Whether an optional effect ('you may ...') begins with a search of the controller's own library that a
     'can't search' effect forbids: the player can't choose it (701.23, 101.2)."""
     first = effect.effects[0] if isinstance(effect, Sequence) and effect.effects else effect
     if not isinstance(first, SearchLibrary) or first.library is not None:
         return False
-    return search_banned(ctx.state, ctx.controller, ctx.controller, ctx.controller)
+    return search_banned(ctx.state, ctx.controller, ctx.controller, instructing_controller(ctx))
 
 
 def _if(ctx: Ctx, e: IfThen) -> None:

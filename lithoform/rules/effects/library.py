@@ -182,7 +182,7 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         found = ctx.ask(player, "choose", f"search {whose}: choose up to {most} card(s)", eligible, lo, most)
     st.emit("search", ("701.23a",), player=player, found=len(found))
     if e.reveal and found:
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])
+        st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[c].card for c in found], where="library")
     onto = found if e.to == "battlefield" else ()
     if e.split and len(found) > 1:
         onto = ctx.ask(player, "choose", "choose the card to put onto the battlefield", found, 1, 1)
@@ -222,9 +222,9 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
 
 def search_forbidden(ctx: Ctx, searcher: int, owner: int) -> bool:
     """701.23, 101.2: whether a 'can't search' effect (SEARCH_FORBIDDEN, mechanics/search_bans) stops `searcher`
-    searching `owner`'s library for the resolving spell or ability (controlled by ctx.controller); the event says
-    so once."""
-    if not effects.search_banned(ctx.state, searcher, owner, ctx.controller):
+    searching `owner`'s library for the resolving spell or ability (`instructing_controller`'s); the event says
+    so once. Every library search of the engine asks this one check (the core's and the mechanics')."""
+    if not effects.search_banned(ctx.state, searcher, owner, effects.instructing_controller(ctx)):
         return False
     ctx.state.emit("search_forbidden", ("701.23", "101.2"), player=searcher)
     return True
@@ -303,7 +303,8 @@ def _search_named(ctx: Ctx, e: SearchNamed) -> None:
     picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1)  # asked even if none (701.23b)
     st.emit("search", ("701.23a",), player=player, found=len(picked))
     for card in picked:
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[card].card],
+                where=st.objects[card].zone)
         move(st, card, HAND, rules=("701.23a",))
     if both:
         shuffle(st, player)
@@ -337,7 +338,7 @@ def _reveal_top(ctx: Ctx, e: RevealTop) -> None:
     library = st.zones[zone_key(LIBRARY, ctx.controller)]
     if not library:
         return
-    st.emit("reveal", ("701.20a",), player=ctx.controller, cards=[st.objects[library[0]].card])
+    st.emit("reveal_cards", ("701.20a",), player=ctx.controller, cards=[st.objects[library[0]].card], where="top")
     if matches(st, e.filter, library[0], ctx.controller, ctx.source):
         effects.run_effect(ctx, e.then)
 
@@ -380,7 +381,7 @@ def _look_at_top(ctx: Any, e: LookAtTop) -> None:
                        fitting, lo, n, seen=top)
     for card in kept:
         if e.reveal:
-            st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+            st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[card].card], where="looked_at")
         move(st, card, HAND, rules=("401.4",))
     rest = [c for c in top if c not in kept]
     if e.rest == "graveyard":

@@ -25,7 +25,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import AS_ENTERS_ACTIONS, AS_ENTERS_CHOICES, ENTERS_TAPPED, ENTERS_WITH_COUNTERS
 from lithoform.rules.replacement.events import as_it_would_exist, aura_hosts, entering_counters
 from lithoform.state import procedure
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question, ref_player
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Link, Obj, Question, ref_player
 
 # --- entering the battlefield (614.1c, 614.12) --------------------------------------------------------------
 
@@ -160,6 +160,9 @@ def copy_with_exceptions(values: CardFace, add_types: tuple[str, ...] = (), add_
 # --- zone changes (614.1a, 616.1) ------------------------------------------------------------------------------
 
 
+REPLACED_BY = "replaced_by"  # a link from a permanent leaving to the source of the 'would die' effect replacing it
+
+
 def destination(state: GameState, oid: int, to: str, together: dict[int, tuple[int, Any]] | None = None) -> str:
     """614.1a, 614.6: where an object moving from the battlefield actually goes. 'If ~ would die, exile it
     instead': several such effects are ordered by the object's controller (616.1). `together`: the permanents
@@ -194,6 +197,8 @@ def destination(state: GameState, oid: int, to: str, together: dict[int, tuple[i
         chosen = options[picked[0]]
     source, ability = chosen
     state.emit("replaced", ("614.1a", "614.6"), card=obj.card, to=ability.to, source=source)
+    if ability.also is not None:  # the replacing event's rest (Kalitas's Zombie): which permanent's, by a link
+        state.links = state.links + (Link(oid, REPLACED_BY, (source,)),)
     return ability.to
 
 

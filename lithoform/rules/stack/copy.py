@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.rules.cast_facts import keep_cast_facts
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.hooks import SPELL_COPIED
 from lithoform.rules.names import describe
@@ -152,6 +153,7 @@ def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
                 cast_x=(obj.choices.x or 0) if obj.choices else 0)
     if "Aura" in face_of(obj).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
         token = msgspec.structs.replace(token, attached_to=obj.choices.targets[0][0])  # 608.3c
+    keep_cast_facts(state, obj, new_id)  # 400.7d, 707.10: the copy's choices (a revealed card, not a cast's facts)
     token = entering(state, token)
     state.zones[BATTLEFIELD] = state.zones[BATTLEFIELD] + (new_id,)
     state.put_obj(token)

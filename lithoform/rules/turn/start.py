@@ -70,6 +70,17 @@ def deal_opening_hands(state: GameState, mulligans: bool) -> None:
     _next_mulligan_decision(state)
 
 
+def begin_mulligans(state: GameState) -> None:
+    """103.5: the mulligan process with the hands the players hold now as their opening hands (a board set up
+    at the mulligans, the scenario format's `step: mulligan`); the active player is the starting player (103.1),
+    who declares first. Then the first turn begins (103.8)."""
+    state.first_player = state.active
+    state.priority = -1
+    n = len(state.players)
+    state.mulligans = Mulligans(taken=(0,) * n, kept=(False,) * n)
+    _next_mulligan_decision(state)
+
+
 def _turn_order(state: GameState) -> list[int]:
     n = len(state.players)
     return [(state.first_player + k) % n for k in range(n)]

@@ -139,8 +139,21 @@ function send(action) {
   });
 }
 
+// A game's views arrive by two roads (the answer to an HTTP action, the WebSocket's pushes, and the socket's
+// first view as it opens), so one can come after a newer one or twice: the session's version (it counts the
+// game's changes) tells. A view older than the one shown, or the same one again for the same seat, is dropped;
+// otherwise a stale board would be drawn over a newer one (and the tests' view count would move without a change).
+function isStale(view) {
+  const old = state.view;
+  if (!old || view.session.kind !== "game" || old.session.kind !== "game" || old.viewer !== view.viewer) return false;
+  if (old.session.version === undefined || view.session.version === undefined) return false;
+  return view.session.version <= old.session.version && state.id === state.viewGame;
+}
+
 function show(view) {
+  if (isStale(view)) return;
   state.view = view;
+  state.viewGame = state.id;
   state.shown = (state.shown || 0) + 1;
   document.body.dataset.shown = state.shown;  // tests wait for the next view by this count
   const session = view.session;
