@@ -1091,7 +1091,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(cost_text, "removing any number of counters outside a plain counted mana ability")
     if cost.remove_x and cost.mana is not None and "{X}" in cost.mana.upper():
         raise _LineFailed(cost_text, "two X in one cost")
-    if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+    if cost.exile_this and _adds_mana(effect) and not (
+            "exile ~ from your hand" in cost_text and _only_exiles_this(cost)):
+        # payment.py's mana abilities exile their source only from a hand, with nothing else in the cost
+        # ('Exile ~ from your hand: Add {R}.', the Spirit Guides; 605.1a, 602.2b)
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
     if cost.return_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost returns its source to its owner's hand")
@@ -1125,6 +1128,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         any_player=any_player,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )
+
+
+def _only_exiles_this(cost: Cost) -> bool:
+    """Whether 'exile ~' is the whole cost (no mana, {T}, life, sacrifice or other part)."""
+    return cost == Cost(exile_this=True)
 
 
 def _cost(st: _FaceState, text: str) -> Any:

@@ -57,6 +57,7 @@ from lithoform.rules.payment import (
     activate_mana_ability,
     autopay_plan,
     can_tap_for_cost,
+    hand_mana_sources,
     has_sacrifice_candidate,
     made_options,
     mana_ability_sources,
@@ -519,6 +520,9 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     sources = mana_ability_sources(state, player)
     if not state.auto_mana:  # (the game option: mana is made as a cost is paid, `autopay`)
         yield from _mana_actions_of(state, player, sources)
+    # 113.6m, 605.3a: the hand's mana abilities (a Spirit Guide), offered in both modes: the auto-payer spends
+    # no card, so the player floats that mana before casting
+    yield from _mana_ability_actions(state, player, hand_mana_sources(state, player))
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
@@ -1302,6 +1306,7 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
             or s[2].cost.mana] + mana_costed_sources(state, p.player))  # Castle Garenbrig's '{2}{G}{G}, {T}: ...'
     else:
         yield from _mana_ability_actions(state, p.player)
+    yield from _mana_ability_actions(state, p.player, hand_mana_sources(state, p.player))  # 113.6m (a Spirit Guide)
     for otherwise in PAYMENT_ACTIONS.now(state):  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
         yield from otherwise(state, p.player, obj.id, cost)
     if autopay_plan(state, p.player, cost, spend=obj.id) is not None:
