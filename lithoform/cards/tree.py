@@ -366,6 +366,7 @@ from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
 from lithoform.mechanics.different_names.nodes import DifferentNamesAtLeast
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
+from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
 from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -815,6 +816,7 @@ Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entere
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
+Effect = Effect | SacrificeAnyNumber  # mechanics/sacrifice_any_number
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
 Effect = Effect | ChooseRest  # mechanics/choose_rest
@@ -1394,6 +1396,7 @@ __all__ = [
     "PTEqualTo",
     "Connive",
     "DiscardThenDrawThatMany",
+    "SacrificeAnyNumber",
     "PutSourceCounters",
     "ExileChosen",
     "ChooseRest",

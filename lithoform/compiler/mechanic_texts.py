@@ -146,6 +146,7 @@ from lithoform.mechanics.different_among import text as different_among
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
+from lithoform.mechanics.sacrifice_any_number import text as sacrifice_any_number
 from lithoform.mechanics.discarded_this_way import text as discarded_this_way
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
@@ -563,6 +564,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     different_values,
     discard_draw,
     discard_then_draw,
+    sacrifice_any_number,
     discards,
     distribute,
     disturb,
