@@ -366,7 +366,6 @@ from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
 from lithoform.mechanics.different_names.nodes import DifferentNamesAtLeast
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
-from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
 from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -621,6 +620,7 @@ from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
 from lithoform.mechanics.ripple.nodes import RippleEffect
 from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
+from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed

@@ -146,7 +146,6 @@ from lithoform.mechanics.different_among import text as different_among
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
-from lithoform.mechanics.sacrifice_any_number import text as sacrifice_any_number
 from lithoform.mechanics.discarded_this_way import text as discarded_this_way
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
@@ -363,6 +362,7 @@ from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.ripple import text as ripple
 from lithoform.mechanics.sacrifice_all import text as sacrifice_all
+from lithoform.mechanics.sacrifice_any_number import text as sacrifice_any_number
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values

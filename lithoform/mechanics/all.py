@@ -91,7 +91,6 @@ from lithoform.mechanics.different_among import rules as _different_among  # noq
 from lithoform.mechanics.different_names import rules as _different_names  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
-from lithoform.mechanics.sacrifice_any_number import rules as _sacrifice_any_number  # noqa: F401
 from lithoform.mechanics.discarded_this_way import rules as _discarded_this_way  # noqa: F401
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
@@ -242,6 +241,7 @@ from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.remove_combat import rules as _remove_combat  # noqa: F401
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
+from lithoform.mechanics.sacrifice_any_number import rules as _sacrifice_any_number  # noqa: F401
 from lithoform.mechanics.search_bans import rules as _search_bans  # noqa: F401
 from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401

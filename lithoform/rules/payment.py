@@ -41,7 +41,17 @@ from lithoform.rules.hooks import (
 )
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.zones import discard, move, remove_counters, sacrifice, set_tapped
-from lithoform.state.model import BATTLEFIELD, EXILE, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    EXILE,
+    HAND,
+    STACK,
+    Choices,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
 
 
 class PaymentError(ValueError):
