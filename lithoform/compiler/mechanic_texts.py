@@ -251,6 +251,7 @@ from lithoform.mechanics.land_types import text as land_types
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
+from lithoform.mechanics.lesser_mana_value import text as lesser_mana_value
 from lithoform.mechanics.level_up import text as level_up
 from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
@@ -565,6 +566,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     discard_draw,
     discard_then_draw,
     sacrifice_any_number,
+    lesser_mana_value,
     discards,
     distribute,
     disturb,

@@ -389,6 +389,8 @@ class NounRules:
                 d.mana_value_amount = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
+            elif s.name == "lesser_mana_value":  # mechanics/lesser_mana_value: the triggering object's, 608.2h
+                d.lesser_mana_value = True
             elif s.name == "that_player_graveyard":  # the cards of the trigger event's player's graveyard
                 d.zone, d.graveyard_of, d.that_player = "graveyard", "that_player", True
             elif s.name == "player_ref":  # 'that player controls': the target player named before (109.4)

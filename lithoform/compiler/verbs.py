@@ -446,6 +446,11 @@ class VerbRules:
             self.scope.player = TargetController(what.slot, owner=True)
         return _you(ReturnToHand(what))
 
+    def return_to_your_hand_first(self, c: list) -> VP:
+        """'return to your hand target artifact card in your graveyard' (Scrap Trawler): 'return [it] to your hand'
+        with the object last."""
+        return self.return_to_hand(c)
+
     def return_chosen_to_hand(self, c: list, up_to: bool = False) -> VP:
         """'return a creature card from your graveyard to your hand' (chosen as it resolves, not a target)."""
         n, d = c[0], c[1]
