@@ -287,6 +287,7 @@ class AbilityRules:
         targeting, d.targets_this = d.targets_this, False  # heroic: 'a spell that targets ~'
         f = replace(d.filter(), controller=caster or None, targets_source=targeting)
         self.scope.default_it = Triggering()
+        self.scope.cast_event = True
         return Trigger("cast", filter=f, from_zone=from_zone)
 
     def trig_cast_or_enters(self, c: list) -> list[Trigger]:
