@@ -38,6 +38,16 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
+    "legacy-2017-grand-prix-eldrazi-stompy":
+        "Eldrazi Mimic",
+    "legacy-2019-legacy-challenge-maverick":
+        "Ethersworn Canonist, Sanctum Prelate",
+    "modern-2015-grand-prix-splinter-twin":
+        "Counterflux, Keranos, God of Storms",
+    "modern-2018-modern-challenge-titanshift":
+        "Obstinate Baloth",
+    "modern-2019-modern-challenge-hogaak":
+        "Hogaak, Arisen Necropolis",
     "legacy-2021-legacy-challenge-painter":
         "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
     "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
