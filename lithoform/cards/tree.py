@@ -280,6 +280,7 @@ from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, Fla
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
+from lithoform.mechanics.change_base_pt.nodes import ChangeBasePTTo
 from lithoform.mechanics.change_targets.nodes import ChangeATargetToThis, ChangeTheTarget
 from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
 from lithoform.mechanics.choose_rest.nodes import ChooseRest, KeepSlot
@@ -817,6 +818,7 @@ Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | SacrificeAnyNumber  # mechanics/sacrifice_any_number
+Effect = Effect | ChangeBasePTTo  # mechanics/change_base_pt
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
 Effect = Effect | ChooseRest  # mechanics/choose_rest
@@ -1397,6 +1399,7 @@ __all__ = [
     "Connive",
     "DiscardThenDrawThatMany",
     "SacrificeAnyNumber",
+    "ChangeBasePTTo",
     "PutSourceCounters",
     "ExileChosen",
     "ChooseRest",

@@ -75,6 +75,7 @@ from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
+from lithoform.mechanics.change_base_pt import text as change_base_pt
 from lithoform.mechanics.change_targets import text as change_targets
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_player import text as choose_player
@@ -567,6 +568,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     discard_then_draw,
     sacrifice_any_number,
     lesser_mana_value,
+    change_base_pt,
     discards,
     distribute,
     disturb,

@@ -42,6 +42,7 @@ from lithoform.mechanics.cast_timing import rules as _cast_timing  # noqa: F401
 from lithoform.mechanics.casting_windows import rules as _casting_windows  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
+from lithoform.mechanics.change_base_pt import rules as _change_base_pt  # noqa: F401
 from lithoform.mechanics.change_targets import rules as _change_targets  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.choose_player import rules as _choose_player  # noqa: F401
