@@ -367,6 +367,7 @@ from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
 from lithoform.mechanics.different_names.nodes import DifferentNamesAtLeast
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
+from lithoform.mechanics.discard_to_battlefield.nodes import DiscardedOntoBattlefield
 from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -1143,6 +1144,7 @@ Effect = Effect | SearchZonesExile  # mechanics/name_purge
 Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
 Effect = Effect | ReturnEnchantedCard | SacrificeWhenSourceLeaves | SacrificePutWithSource  # mechanics/reanimation_auras
 Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
+Ability = Ability | DiscardedOntoBattlefield  # mechanics/discard_to_battlefield (614.1a)
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
@@ -1212,6 +1214,7 @@ __all__ = [
     "SacrificeEachOf",
     "SearchKeepExileRest",
     "SacrificeToEnter",
+    "DiscardedOntoBattlefield",
     "ReplaceDiesThisTurnAll",
     "LoseLifeUnless",
     "DrawRevealMayCast",

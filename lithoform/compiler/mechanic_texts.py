@@ -147,6 +147,7 @@ from lithoform.mechanics.different_among import text as different_among
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
+from lithoform.mechanics.discard_to_battlefield import text as discard_to_battlefield
 from lithoform.mechanics.discarded_this_way import text as discarded_this_way
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
@@ -569,6 +570,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     sacrifice_any_number,
     lesser_mana_value,
     change_base_pt,
+    discard_to_battlefield,
     discards,
     distribute,
     disturb,

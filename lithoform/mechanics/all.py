@@ -92,6 +92,7 @@ from lithoform.mechanics.different_among import rules as _different_among  # noq
 from lithoform.mechanics.different_names import rules as _different_names  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
+from lithoform.mechanics.discard_to_battlefield import rules as _discard_to_battlefield  # noqa: F401
 from lithoform.mechanics.discarded_this_way import rules as _discarded_this_way  # noqa: F401
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401

@@ -42,8 +42,6 @@ NOT_YET: dict[str, str] = {
         "Ethersworn Canonist, Sanctum Prelate",
     "modern-2015-grand-prix-splinter-twin":
         "Counterflux, Keranos, God of Storms",
-    "modern-2018-modern-challenge-titanshift":
-        "Obstinate Baloth",
     "modern-2019-modern-challenge-hogaak":
         "Hogaak, Arisen Necropolis",
     "legacy-2021-legacy-challenge-painter":
