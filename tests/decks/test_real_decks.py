@@ -38,8 +38,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2019-legacy-challenge-maverick":
-        "Ethersworn Canonist, Sanctum Prelate",
     "modern-2015-grand-prix-splinter-twin":
         "Counterflux, Keranos, God of Storms",
     "modern-2019-modern-challenge-hogaak":
