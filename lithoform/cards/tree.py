@@ -383,6 +383,7 @@ from lithoform.mechanics.each_deals_damage.nodes import (
 from lithoform.mechanics.each_main_phase.nodes import NoManaAddedByThisThisTurn
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
+from lithoform.mechanics.each_spell.nodes import EachSpell
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -696,6 +697,7 @@ Ref = (
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | EachOwnedBy  # mechanics/mass_removal
+Ref = Ref | EachSpell  # mechanics/each_spell
 Ref = Ref | TargetsTogether  # mechanics/two_targets
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedPlayer | OpponentsAttacking  # mechanics/attack_events
@@ -1403,6 +1405,7 @@ __all__ = [
     "DiscardThenDrawThatMany",
     "SacrificeAnyNumber",
     "ChangeBasePTTo",
+    "EachSpell",
     "PutSourceCounters",
     "ExileChosen",
     "ChooseRest",

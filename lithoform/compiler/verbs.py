@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
     DrawnThisWay,
     Each,
     EachControlledBy,
+    EachSpell,
     Exile,
     ExiledThisWay,
     ExileGraveyard,
@@ -186,6 +187,8 @@ def _ref(x: Any) -> Any:
         raise Unsupported("a bare singular description")
     if isinstance(x, GraveyardCards):
         raise Unsupported("'all ... cards from your graveyard' outside 'exile ... until ~ leaves'")
+    if isinstance(x, EachSpell):
+        raise Unsupported("'each spell' outside 'counter each spell'")
     return x
 
 
@@ -559,6 +562,8 @@ class VerbRules:
         return _you(PutOnLibrary(c[0], c[1]))
 
     def counter(self, c: list) -> VP:
+        if isinstance(c[0], EachSpell):  # 'counter each spell you don't control' (701.6a: each of them)
+            return _you(CounterObject(c[0]))
         return _you(CounterObject(_ref(c[0])))
 
     def counter_unless(self, c: list) -> VP:

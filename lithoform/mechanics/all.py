@@ -105,6 +105,7 @@ from lithoform.mechanics.each_deals_damage import rules as _each_deals_damage  #
 from lithoform.mechanics.each_main_phase import rules as _each_main_phase  # noqa: F401
 from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
 from lithoform.mechanics.each_reveal_top import rules as _each_reveal_top  # noqa: F401
+from lithoform.mechanics.each_spell import rules as _each_spell  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.embalm import rules as _embalm  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
