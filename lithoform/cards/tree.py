@@ -612,6 +612,7 @@ from lithoform.mechanics.return_attached.nodes import ReturnSelfAttached
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
 from lithoform.mechanics.reveal_cost.nodes import ControlledAsCast, RevealedCardValue
+from lithoform.mechanics.reveal_first_draw.nodes import RevealFirstDraw
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
     RevealAtRandomFromHand,
@@ -1147,6 +1148,7 @@ Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
 Effect = Effect | ReturnEnchantedCard | SacrificeWhenSourceLeaves | SacrificePutWithSource  # mechanics/reanimation_auras
 Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
 Ability = Ability | DiscardedOntoBattlefield  # mechanics/discard_to_battlefield (614.1a)
+Ability = Ability | RevealFirstDraw  # mechanics/reveal_first_draw (701.20a)
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
@@ -1406,6 +1408,7 @@ __all__ = [
     "SacrificeAnyNumber",
     "ChangeBasePTTo",
     "EachSpell",
+    "RevealFirstDraw",
     "PutSourceCounters",
     "ExileChosen",
     "ChooseRest",

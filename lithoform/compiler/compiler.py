@@ -566,6 +566,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         return
     if not st.is_spell and _coordinated(st, line, text):
         return
+    if not st.is_spell and _static_then_triggers(st, line):
+        return
     if st.is_spell:
         scope = st.spell_scope
         saved = list(scope.targets)
@@ -582,6 +584,29 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
     raise _LineFailed(*_narrow(st, text, whole=masked))
+
+
+_THEN_TRIGGER = re.compile(r"(?<=\.) (?=(?:when|whenever) )", re.IGNORECASE)
+
+
+def _static_then_triggers(st: _FaceState, line: Line) -> bool:
+    """A static sentence and then triggered abilities on one line ('Reveal the first card you draw each turn.
+    Whenever you reveal a creature card this way, draw a card.' (Primitive Etchings): 604.1 and 603.1, each its
+    own ability), read as a line each. False, with nothing added, when it isn't one or a part doesn't compile."""
+    parts = _THEN_TRIGGER.split(line.text)
+    if len(parts) < 2 or _TRIGGER_START.match(parts[0]) or line.modes or ": " in parts[0]:
+        return False
+    printed = _THEN_TRIGGER.split(line.printed)
+    if len(printed) != len(parts):
+        printed = [line.printed] * len(parts)
+    before = len(st.abilities)
+    try:
+        for part, shown in zip(parts, printed, strict=True):
+            _compile_line(st, Line(line.number, shown, part))
+    except _LineFailed:
+        del st.abilities[before:]
+        return False
+    return True
 
 
 def _coordinated(st: _FaceState, line: Line, text: str) -> bool:

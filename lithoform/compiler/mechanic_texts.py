@@ -359,6 +359,7 @@ from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.return_self_cost import text as return_self_cost
 from lithoform.mechanics.returns_as_aura import text as returns_as_aura
 from lithoform.mechanics.reveal_cost import text as reveal_cost
+from lithoform.mechanics.reveal_first_draw import text as reveal_first_draw
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
@@ -571,6 +572,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lesser_mana_value,
     change_base_pt,
     discard_to_battlefield,
+    reveal_first_draw,
     discards,
     distribute,
     disturb,

@@ -38,8 +38,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "modern-2015-grand-prix-splinter-twin":
-        "Counterflux, Keranos, God of Storms",
     "modern-2019-modern-challenge-hogaak":
         "Hogaak, Arisen Necropolis",
     "legacy-2021-legacy-challenge-painter":
