@@ -586,7 +586,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     raise _LineFailed(*_narrow(st, text, whole=masked))
 
 
-_THEN_TRIGGER = re.compile(r"(?<=\.) (?=(?:when|whenever) )", re.IGNORECASE)
+# (only 'whenever': 'When you do, ...' after a sentence is a reflexive trigger of that sentence's ability, 603.12)
+_THEN_TRIGGER = re.compile(r"(?<=\.) (?=whenever )", re.IGNORECASE)
 
 
 def _static_then_triggers(st: _FaceState, line: Line) -> bool:
