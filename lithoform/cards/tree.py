@@ -541,6 +541,7 @@ from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
+from lithoform.mechanics.no_mana_spent.nodes import NoManaToCast
 from lithoform.mechanics.off_battlefield_types.nodes import OffBattlefieldTypes
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield, RevealFromOpeningHand
 from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn, YouDidntCastThisTurn
@@ -1149,6 +1150,7 @@ Effect = Effect | ReturnEnchantedCard | SacrificeWhenSourceLeaves | SacrificePut
 Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
 Ability = Ability | DiscardedOntoBattlefield  # mechanics/discard_to_battlefield (614.1a)
 Ability = Ability | RevealFirstDraw  # mechanics/reveal_first_draw (701.20a)
+Ability = Ability | NoManaToCast  # mechanics/no_mana_spent (601.2g-h)
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
@@ -1409,6 +1411,7 @@ __all__ = [
     "ChangeBasePTTo",
     "EachSpell",
     "RevealFirstDraw",
+    "NoManaToCast",
     "PutSourceCounters",
     "ExileChosen",
     "ChooseRest",

@@ -294,6 +294,7 @@ from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_draw_instead import text as next_draw_instead
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
+from lithoform.mechanics.no_mana_spent import text as no_mana_spent
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.off_battlefield_types import text as off_battlefield_types
 from lithoform.mechanics.opening_hand import text as opening_hand
@@ -573,6 +574,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     change_base_pt,
     discard_to_battlefield,
     reveal_first_draw,
+    no_mana_spent,
     discards,
     distribute,
     disturb,

@@ -204,6 +204,7 @@ from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
 from lithoform.mechanics.next_draw_instead import rules as _next_draw_instead  # noqa: F401
 from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
+from lithoform.mechanics.no_mana_spent import rules as _no_mana_spent  # noqa: F401
 from lithoform.mechanics.off_battlefield_types import rules as _off_battlefield_types  # noqa: F401
 from lithoform.mechanics.opponent_cast import rules as _opponent_cast  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
