@@ -26,7 +26,7 @@ def reveal_first_draw(state: GameState, player: int, card: int) -> None:
                if state.objects[pid].controller == player and (not ab.your_turns or state.active == player)]
     if not sources or not _first_draw(state, player):
         return
-    state.emit("reveal", ("701.20a",), player=player, card=state.objects[card].card, cards=(card,))
+    state.emit("reveal", ("701.20a",), player=player, cards=[state.objects[card].card])
     for pid, _ab in sources:
         c = chars(state, pid)
         found = [(pid, player, c.name, a) for a in c.abilities if isinstance(a, TriggeredAbility)
