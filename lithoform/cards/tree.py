@@ -280,6 +280,7 @@ from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, Fla
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
+from lithoform.mechanics.change_base_pt.nodes import ChangeBasePTTo
 from lithoform.mechanics.change_targets.nodes import ChangeATargetToThis, ChangeTheTarget
 from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
 from lithoform.mechanics.choose_rest.nodes import ChooseRest, KeepSlot
@@ -366,6 +367,7 @@ from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
 from lithoform.mechanics.different_names.nodes import DifferentNamesAtLeast
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
+from lithoform.mechanics.discard_to_battlefield.nodes import DiscardedOntoBattlefield
 from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -381,6 +383,7 @@ from lithoform.mechanics.each_deals_damage.nodes import (
 from lithoform.mechanics.each_main_phase.nodes import NoManaAddedByThisThisTurn
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
+from lithoform.mechanics.each_spell.nodes import EachSpell
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -538,6 +541,7 @@ from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
+from lithoform.mechanics.no_mana_spent.nodes import NoManaToCast
 from lithoform.mechanics.off_battlefield_types.nodes import OffBattlefieldTypes
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield, RevealFromOpeningHand
 from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn, YouDidntCastThisTurn
@@ -609,6 +613,7 @@ from lithoform.mechanics.return_attached.nodes import ReturnSelfAttached
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
 from lithoform.mechanics.reveal_cost.nodes import ControlledAsCast, RevealedCardValue
+from lithoform.mechanics.reveal_first_draw.nodes import RevealFirstDraw
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
     RevealAtRandomFromHand,
@@ -620,6 +625,7 @@ from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
 from lithoform.mechanics.ripple.nodes import RippleEffect
 from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
+from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -693,6 +699,7 @@ Ref = (
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | EachOwnedBy  # mechanics/mass_removal
+Ref = Ref | EachSpell  # mechanics/each_spell
 Ref = Ref | TargetsTogether  # mechanics/two_targets
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedPlayer | OpponentsAttacking  # mechanics/attack_events
@@ -815,6 +822,8 @@ Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entere
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
+Effect = Effect | SacrificeAnyNumber  # mechanics/sacrifice_any_number
+Effect = Effect | ChangeBasePTTo  # mechanics/change_base_pt
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
 Effect = Effect | ChooseRest  # mechanics/choose_rest
@@ -1139,6 +1148,9 @@ Effect = Effect | SearchZonesExile  # mechanics/name_purge
 Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
 Effect = Effect | ReturnEnchantedCard | SacrificeWhenSourceLeaves | SacrificePutWithSource  # mechanics/reanimation_auras
 Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
+Ability = Ability | DiscardedOntoBattlefield  # mechanics/discard_to_battlefield (614.1a)
+Ability = Ability | RevealFirstDraw  # mechanics/reveal_first_draw (701.20a)
+Ability = Ability | NoManaToCast  # mechanics/no_mana_spent (601.2g-h)
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
@@ -1208,6 +1220,7 @@ __all__ = [
     "SacrificeEachOf",
     "SearchKeepExileRest",
     "SacrificeToEnter",
+    "DiscardedOntoBattlefield",
     "ReplaceDiesThisTurnAll",
     "LoseLifeUnless",
     "DrawRevealMayCast",
@@ -1394,6 +1407,11 @@ __all__ = [
     "PTEqualTo",
     "Connive",
     "DiscardThenDrawThatMany",
+    "SacrificeAnyNumber",
+    "ChangeBasePTTo",
+    "EachSpell",
+    "RevealFirstDraw",
+    "NoManaToCast",
     "PutSourceCounters",
     "ExileChosen",
     "ChooseRest",

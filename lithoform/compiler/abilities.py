@@ -258,6 +258,10 @@ class AbilityRules:
     def trig_self_or_dies(self, c: list) -> Trigger:
         return self._self_or("dies", c)
 
+    def trig_self_or_put_into_graveyard(self, c: list) -> Trigger:
+        """603.6c: put into a graveyard from the battlefield, any permanent of the kind (for a creature, dying)."""
+        return self._self_or("to_graveyard", c)
+
     def caster_you(self, c: list) -> str:
         return "you"
 
@@ -283,6 +287,7 @@ class AbilityRules:
         targeting, d.targets_this = d.targets_this, False  # heroic: 'a spell that targets ~'
         f = replace(d.filter(), controller=caster or None, targets_source=targeting)
         self.scope.default_it = Triggering()
+        self.scope.cast_event = True
         return Trigger("cast", filter=f, from_zone=from_zone)
 
     def trig_cast_or_enters(self, c: list) -> list[Trigger]:

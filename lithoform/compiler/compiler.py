@@ -566,6 +566,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         return
     if not st.is_spell and _coordinated(st, line, text):
         return
+    if not st.is_spell and _static_then_triggers(st, line):
+        return
     if st.is_spell:
         scope = st.spell_scope
         saved = list(scope.targets)
@@ -582,6 +584,30 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
     raise _LineFailed(*_narrow(st, text, whole=masked))
+
+
+# (only 'whenever': 'When you do, ...' after a sentence is a reflexive trigger of that sentence's ability, 603.12)
+_THEN_TRIGGER = re.compile(r"(?<=\.) (?=whenever )", re.IGNORECASE)
+
+
+def _static_then_triggers(st: _FaceState, line: Line) -> bool:
+    """A static sentence and then triggered abilities on one line ('Reveal the first card you draw each turn.
+    Whenever you reveal a creature card this way, draw a card.' (Primitive Etchings): 604.1 and 603.1, each its
+    own ability), read as a line each. False, with nothing added, when it isn't one or a part doesn't compile."""
+    parts = _THEN_TRIGGER.split(line.text)
+    if len(parts) < 2 or _TRIGGER_START.match(parts[0]) or line.modes or ": " in parts[0]:
+        return False
+    printed = _THEN_TRIGGER.split(line.printed)
+    if len(printed) != len(parts):
+        printed = [line.printed] * len(parts)
+    before = len(st.abilities)
+    try:
+        for part, shown in zip(parts, printed, strict=True):
+            _compile_line(st, Line(line.number, shown, part))
+    except _LineFailed:
+        del st.abilities[before:]
+        return False
+    return True
 
 
 def _coordinated(st: _FaceState, line: Line, text: str) -> bool:
@@ -1091,7 +1117,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(cost_text, "removing any number of counters outside a plain counted mana ability")
     if cost.remove_x and cost.mana is not None and "{X}" in cost.mana.upper():
         raise _LineFailed(cost_text, "two X in one cost")
-    if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+    if cost.exile_this and _adds_mana(effect) and not (
+            "exile ~ from your hand" in cost_text and _only_exiles_this(cost)):
+        # payment.py's mana abilities exile their source only from a hand, with nothing else in the cost
+        # ('Exile ~ from your hand: Add {R}.', the Spirit Guides; 605.1a, 602.2b)
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
     if cost.return_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost returns its source to its owner's hand")
@@ -1125,6 +1154,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         any_player=any_player,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )
+
+
+def _only_exiles_this(cost: Cost) -> bool:
+    """Whether 'exile ~' is the whole cost (no mana, {T}, life, sacrifice or other part)."""
+    return cost == Cost(exile_this=True)
 
 
 def _cost(st: _FaceState, text: str) -> Any:

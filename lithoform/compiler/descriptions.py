@@ -119,6 +119,8 @@ class Desc:
     attacking: bool | None = None  # 'attacking creature'
     blocking: bool | None = None  # 'blocking creature'
     that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
+    # 'with lesser mana value' (than the triggering object's; mechanics/lesser_mana_value): a target requirement only
+    lesser_mana_value: bool = False
     # 'that player or that planeswalker's controller controls': the player chosen for target `n`, or the
     # controller of the permanent chosen for it (targets.py; Searing Blaze)
     target_controls: int | None = None
@@ -168,6 +170,8 @@ class Desc:
             raise DescriptionError("'that player controls' outside a target requirement")
         if self.put_with_this:
             raise DescriptionError("'put onto the battlefield with ~' outside an enchant ability")
+        if self.lesser_mana_value:
+            raise DescriptionError("'with lesser mana value' outside a target requirement")
         # 'cards named ~' that no caller read as the source's current name (`named_this`: a library search, a
         # count): the name as printed, bound by the compiler (201.2; compiler.bind_named), as for permanents
         named_source = self.named_source or self.named_this
@@ -236,6 +240,9 @@ class Desc:
     def target_spec(self, lo: int = 1, hi: int = 1) -> TargetSpec:
         """115.1: the requirement this description makes of a target. The kind is the narrowest one the
         engine's target rules know (targets.py); the rest goes into the filter."""
+        if self.lesser_mana_value:  # less than the triggering object's (TargetSpec.lesser_mana_value, 608.2h)
+            spec = replace(self, lesser_mana_value=False).target_spec(lo, hi)
+            return msgspec.structs.replace(spec, lesser_mana_value=True)
         if self.that_player:  # 'that player controls': the player of the trigger event
             spec = replace(self, that_player=False, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by="trigger_player")

@@ -75,6 +75,7 @@ from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
+from lithoform.mechanics.change_base_pt import text as change_base_pt
 from lithoform.mechanics.change_targets import text as change_targets
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_player import text as choose_player
@@ -147,6 +148,7 @@ from lithoform.mechanics.different_among import text as different_among
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
+from lithoform.mechanics.discard_to_battlefield import text as discard_to_battlefield
 from lithoform.mechanics.discarded_this_way import text as discarded_this_way
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
@@ -253,6 +255,7 @@ from lithoform.mechanics.land_types import text as land_types
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
+from lithoform.mechanics.lesser_mana_value import text as lesser_mana_value
 from lithoform.mechanics.level_up import text as level_up
 from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
@@ -293,6 +296,7 @@ from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_draw_instead import text as next_draw_instead
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
+from lithoform.mechanics.no_mana_spent import text as no_mana_spent
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.off_battlefield_types import text as off_battlefield_types
 from lithoform.mechanics.opening_hand import text as opening_hand
@@ -358,12 +362,14 @@ from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.return_self_cost import text as return_self_cost
 from lithoform.mechanics.returns_as_aura import text as returns_as_aura
 from lithoform.mechanics.reveal_cost import text as reveal_cost
+from lithoform.mechanics.reveal_first_draw import text as reveal_first_draw
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.ripple import text as ripple
 from lithoform.mechanics.sacrifice_all import text as sacrifice_all
+from lithoform.mechanics.sacrifice_any_number import text as sacrifice_any_number
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -567,6 +573,12 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     different_values,
     discard_draw,
     discard_then_draw,
+    sacrifice_any_number,
+    lesser_mana_value,
+    change_base_pt,
+    discard_to_battlefield,
+    reveal_first_draw,
+    no_mana_spent,
     discards,
     distribute,
     disturb,

@@ -28,6 +28,7 @@ from lithoform.cards.tree import (
     EachOpponent,
     EachPlayer,
     EachRecipient,
+    EachSpell,
     Equipped,
     Filter,
     GreatestAmong,
@@ -389,6 +390,8 @@ class NounRules:
                 d.mana_value_amount = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
+            elif s.name == "lesser_mana_value":  # mechanics/lesser_mana_value: the triggering object's, 608.2h
+                d.lesser_mana_value = True
             elif s.name == "that_player_graveyard":  # the cards of the trigger event's player's graveyard
                 d.zone, d.graveyard_of, d.that_player = "graveyard", "that_player", True
             elif s.name == "player_ref":  # 'that player controls': the target player named before (109.4)
@@ -616,6 +619,10 @@ class NounRules:
 
     def obj_each(self, c: list) -> Any:
         d: Desc = c[0]
+        if d.noun == "spell" and d.zone == "stack" and not (d.player_ref or d.that_player or d.defending):
+            # 'counter each spell you don't control' (Counterflux overloaded): the spells on the stack; only
+            # 'counter' reads it (verbs.counter; verbs._ref refuses it elsewhere)
+            return EachSpell(d.filter())
         if d.graveyard_of == "you" and d.noun == "card" and d.plural and not d.position and not d.from_it:
             # 'exile all creature cards ... from your graveyard until ~ leaves' (Idol of Endurance): only
             # that verb reads it (verbs.exile); any other refuses it (_ref)

@@ -65,6 +65,7 @@ class Scope:
     attacker_event: bool = False  # the trigger event's object is a creature attacking ('defending player', 506.2)
     they: Any = None  # the players 'they' names in '... each opponent and each creature they control' (EachOpponent)
     stack_event: bool = False  # the trigger event's object is a spell or ability ('that spell's controller')
+    cast_event: bool = False  # the trigger event is a spell being cast: 'if it's the second creature spell ...'
     x_announced: bool = False  # an activated ability with {X} in its cost: X is announced before targets (602.2b)
     cast_restriction: bool = False  # the text is 'Cast ~ only if ...' (601.3): read as the card would be cast
     chosen: str | None = None  # the kind a 'Choose a basic land type.' chose: what 'that type' means (607.2d)

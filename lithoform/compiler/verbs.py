@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
     DrawnThisWay,
     Each,
     EachControlledBy,
+    EachSpell,
     Exile,
     ExiledThisWay,
     ExileGraveyard,
@@ -186,6 +187,8 @@ def _ref(x: Any) -> Any:
         raise Unsupported("a bare singular description")
     if isinstance(x, GraveyardCards):
         raise Unsupported("'all ... cards from your graveyard' outside 'exile ... until ~ leaves'")
+    if isinstance(x, EachSpell):
+        raise Unsupported("'each spell' outside 'counter each spell'")
     return x
 
 
@@ -446,6 +449,11 @@ class VerbRules:
             self.scope.player = TargetController(what.slot, owner=True)
         return _you(ReturnToHand(what))
 
+    def return_to_your_hand_first(self, c: list) -> VP:
+        """'return to your hand target artifact card in your graveyard' (Scrap Trawler): 'return [it] to your hand'
+        with the object last."""
+        return self.return_to_hand(c)
+
     def return_chosen_to_hand(self, c: list, up_to: bool = False) -> VP:
         """'return a creature card from your graveyard to your hand' (chosen as it resolves, not a target)."""
         n, d = c[0], c[1]
@@ -554,6 +562,8 @@ class VerbRules:
         return _you(PutOnLibrary(c[0], c[1]))
 
     def counter(self, c: list) -> VP:
+        if isinstance(c[0], EachSpell):  # 'counter each spell you don't control' (701.6a: each of them)
+            return _you(CounterObject(c[0]))
         return _you(CounterObject(_ref(c[0])))
 
     def counter_unless(self, c: list) -> VP:

@@ -42,6 +42,7 @@ from lithoform.mechanics.cast_timing import rules as _cast_timing  # noqa: F401
 from lithoform.mechanics.casting_windows import rules as _casting_windows  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
+from lithoform.mechanics.change_base_pt import rules as _change_base_pt  # noqa: F401
 from lithoform.mechanics.change_targets import rules as _change_targets  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.choose_player import rules as _choose_player  # noqa: F401
@@ -91,6 +92,7 @@ from lithoform.mechanics.different_among import rules as _different_among  # noq
 from lithoform.mechanics.different_names import rules as _different_names  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
+from lithoform.mechanics.discard_to_battlefield import rules as _discard_to_battlefield  # noqa: F401
 from lithoform.mechanics.discarded_this_way import rules as _discarded_this_way  # noqa: F401
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
@@ -103,6 +105,7 @@ from lithoform.mechanics.each_deals_damage import rules as _each_deals_damage  #
 from lithoform.mechanics.each_main_phase import rules as _each_main_phase  # noqa: F401
 from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
 from lithoform.mechanics.each_reveal_top import rules as _each_reveal_top  # noqa: F401
+from lithoform.mechanics.each_spell import rules as _each_spell  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.embalm import rules as _embalm  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
@@ -201,6 +204,7 @@ from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
 from lithoform.mechanics.next_draw_instead import rules as _next_draw_instead  # noqa: F401
 from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
+from lithoform.mechanics.no_mana_spent import rules as _no_mana_spent  # noqa: F401
 from lithoform.mechanics.off_battlefield_types import rules as _off_battlefield_types  # noqa: F401
 from lithoform.mechanics.opponent_cast import rules as _opponent_cast  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
@@ -241,6 +245,8 @@ from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.remove_combat import rules as _remove_combat  # noqa: F401
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
+from lithoform.mechanics.reveal_first_draw import rules as _reveal_first_draw  # noqa: F401
+from lithoform.mechanics.sacrifice_any_number import rules as _sacrifice_any_number  # noqa: F401
 from lithoform.mechanics.search_bans import rules as _search_bans  # noqa: F401
 from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401

@@ -415,6 +415,10 @@ LEAVING_BATTLEFIELD: Hook[Callable[[GameState, tuple[int, ...]], None]] = Hook(
     "leaving_battlefield",
     "603.10a: the permanents `oids` are about to leave the battlefield together, none of them moved yet (what was "
     "attached to each is still there): fn(state, oids); a mechanic keeps what a look-back needs")
+MANA_SPEND_BANNED: Hook[Callable[[GameState, int], bool]] = Hook(
+    "mana_spend_banned",
+    "601.2g-h, 101.2: 'You can't spend mana to cast this spell.' (Hogaak): fn(state, the card or spell) is True when "
+    "no mana may be spent on it: its whole cost must be paid otherwise (convoke, delve)")
 PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
     "payment_actions",
     "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "

@@ -46,6 +46,7 @@ from lithoform.rules.hooks import (
     COST_PAID_OTHERWISE,
     HALF_CAST_BANS,
     LAND_PLAY_BANS,
+    MANA_SPEND_BANNED,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
     SPLIT_FUSED,
@@ -57,6 +58,7 @@ from lithoform.rules.payment import (
     activate_mana_ability,
     autopay_plan,
     can_tap_for_cost,
+    hand_mana_sources,
     has_sacrifice_candidate,
     made_options,
     mana_ability_sources,
@@ -519,6 +521,9 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     sources = mana_ability_sources(state, player)
     if not state.auto_mana:  # (the game option: mana is made as a cost is paid, `autopay`)
         yield from _mana_actions_of(state, player, sources)
+    # 113.6m, 605.3a: the hand's mana abilities (a Spirit Guide), offered in both modes: the auto-payer spends
+    # no card, so the player floats that mana before casting
+    yield from _mana_ability_actions(state, player, hand_mana_sources(state, player))
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
@@ -885,6 +890,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
                                                     if o.name == spell.additional_unless), None)))
         if total is None:  # (else found above, for the same printed cost)
             total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
+        if any(banned(state, oid) for banned in MANA_SPEND_BANNED.active(kinds)):
+            return _paid_without_mana(state, player, oid, total, kinds)
         if pay.can_pay(total):
             return True
         for otherwise in COST_PAID_OTHERWISE.active(kinds):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
@@ -934,6 +941,17 @@ def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, sp
     return base
 
 
+def _paid_without_mana(state: GameState, player: int, oid: int, total: ManaCost, kinds: Any) -> bool:
+    """'You can't spend mana to cast this spell.' (Hogaak; 601.2g-h): the whole cost is paid in the other ways it
+    has (convoke, 702.51a; delve, 702.66a), each taking what it can of what the others left."""
+    left: ManaCost | None = total
+    for otherwise in COST_PAID_OTHERWISE.active(kinds):
+        reduced = otherwise(state, player, oid, left)
+        if reduced is not None:
+            left = reduced
+    return left is not None and left.generic == 0 and not left.symbols and not left.x_count
+
+
 def alternative_offered(state: GameState, player: int, obj: Obj, alt: Any) -> bool:
     """118.9: an alternative cost may be chosen only if its condition holds ('If you control a Swamp', Snuff
     Out) and its other parts can be paid (119.4: life; cards to exile, permanents to return, 601.2h)."""
@@ -961,6 +979,8 @@ def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbi
     if via.additional is not None and via.additional.mana:  # 601.2f: its mana on top ('{2} more'; Elite Spellbinder)
         total = total.plus(parse_cost(via.additional.mana))
     total = announce.reduce_spell_cost(state, player, obj.id, spell, total.with_x(0))
+    if any(banned(state, obj.id) for banned in MANA_SPEND_BANNED.now(state)):  # Hogaak cast from a graveyard
+        return _paid_without_mana(state, player, obj.id, total, None)
     return pay.can_pay(total.as_any_type() if spends_as_any_type(via.via) else total)  # 609.4b
 
 
@@ -1299,6 +1319,14 @@ def _sacrifice(state: GameState, p: Pending) -> Iterator[Action]:
 def _pay(state: GameState, p: Pending) -> Iterator[Action]:
     obj = state.objects[p.object]
     cost = obj.choices.cost
+    if any(banned(state, obj.id) for banned in MANA_SPEND_BANNED.now(state)):
+        # 'You can't spend mana to cast this spell.' (Hogaak): only the other ways pay it; 'pay' once nothing is left
+        if cost.generic == 0 and not cost.symbols:
+            yield Action("pay")
+        for otherwise in PAYMENT_ACTIONS.now(state):
+            yield from otherwise(state, p.player, obj.id, cost)
+        yield from _cancel(state)
+        return
     pool = usable_pool(state, p.player, obj.id)[0]  # 106.6: mana that may be spent on it
     life = state.players[p.player].life
     for k in range(phyrexian_count(cost) + 1):
@@ -1315,6 +1343,7 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
             or s[2].cost.mana] + mana_costed_sources(state, p.player))  # Castle Garenbrig's '{2}{G}{G}, {T}: ...'
     else:
         yield from _mana_ability_actions(state, p.player)
+    yield from _mana_ability_actions(state, p.player, hand_mana_sources(state, p.player))  # 113.6m (a Spirit Guide)
     for otherwise in PAYMENT_ACTIONS.now(state):  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
         yield from otherwise(state, p.player, obj.id, cost)
     if autopay_plan(state, p.player, cost, spend=obj.id) is not None:

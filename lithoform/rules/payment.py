@@ -40,8 +40,18 @@ from lithoform.rules.hooks import (
     TAPPED_FOR_MANA,
 )
 from lithoform.rules.replacement.events import put_counters
-from lithoform.rules.zones import discard, remove_counters, sacrifice, set_tapped
-from lithoform.state.model import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
+from lithoform.rules.zones import discard, move, remove_counters, sacrifice, set_tapped
+from lithoform.state.model import (
+    BATTLEFIELD,
+    EXILE,
+    HAND,
+    STACK,
+    Choices,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
 
 
 class PaymentError(ValueError):
@@ -223,8 +233,34 @@ def _find_mana(state: GameState) -> tuple[Source, ...]:
     for oid in state.zones[BATTLEFIELD]:
         c = chars(state, oid)
         if c.has_mana_ability:
-            found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana)
+            # (a mana ability that functions in the hand, a Spirit Guide's, does nothing here: 113.6m)
+            found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana and a.zone == BATTLEFIELD)
     return tuple(found)
+
+
+def hand_mana_sources(state: GameState, player: int) -> list[Source]:
+    """(card, ability number, ability) for each mana ability that functions in the player's hand (113.6m) and
+    may be activated now (605.3a): 'Exile ~ from your hand: Add {R}.' (the Spirit Guides), its cost paid as it
+    is activated (602.2b). Not among mana_ability_sources: the auto-payer never spends a card of the hand; the
+    player activates it (before paying a cost, 601.2g)."""
+    out: list[Source] = []
+    for oid in state.zones.get(zone_key(HAND, player), ()):
+        obj = state.objects[oid]
+        known = _HAND_MANA.get(id(obj))
+        if known is None or known[0] is not obj:
+            if len(_HAND_MANA) >= 8192:
+                _HAND_MANA.clear()
+            known = _HAND_MANA[id(obj)] = (obj, tuple(
+                (n, a) for n, a in enumerate(chars(state, oid).activated, 1) if a.mana and a.zone == HAND))
+        for n, ability in known[1]:
+            if not activation_banned(state, oid, ability):  # 602.5
+                out.append((oid, n, ability))
+    return out
+
+
+# id(record) -> (the record, kept alive; its hand mana abilities): off the battlefield a card's abilities are
+# its record's (no continuous effect applies), so they're found once per record
+_HAND_MANA: dict[int, tuple[Obj, tuple[tuple[int, ActivatedAbility], ...]]] = {}
 
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
@@ -362,6 +398,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         raise PaymentError("this ability's cost removes no chosen number of counters")
     if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
         raise PaymentError("its 'Activate only if ...' condition doesn't hold (602.5b)")
+    if obj.zone != ability.zone:  # 113.6m: a hand mana ability functions only in its owner's hand
+        raise PaymentError(f"this mana ability functions only from the {ability.zone} (113.6m)")
     if used_this_turn(state, obj, ability):
         raise PaymentError("it was already activated as many times as it may be this turn (602.5b)")
     if options_from_state(made_by):
@@ -403,6 +441,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if ability.cost.discard_hand:  # 701.9a: 'Discard your hand' in a mana ability's cost (605.3a): every card
         for card in state.zones[zone_key(HAND, player)]:
             discard(state, card)
+    if ability.cost.exile_this:  # 'Exile ~ from your hand: Add {R}.' (602.2b: part of the cost; 605.3a)
+        move(state, oid, EXILE, rules=("602.2b",))
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):

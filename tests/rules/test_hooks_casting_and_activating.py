@@ -76,6 +76,7 @@ def test_the_casting_points_and_their_order() -> None:
                                                    "improvise.improvised_cost"]
     assert _modules(hooks.PAYMENT_ACTIONS) == ["convoke.payment_actions", "delve.payment_actions",
                                                "improvise.payment_actions"]
+    assert _modules(hooks.MANA_SPEND_BANNED) == ["no_mana_spent.no_mana_to_cast"]  # 601.2g-h: Hogaak
     assert _modules(hooks.COST_DISCARDED_SELF) == ["cycling.cycled"]
     assert _modules(hooks.PERMANENT_SPELL_RESOLVED) == ["blitz.blitzed", "dash.dashed", "evoke.evoke_trigger",
                                                         "flash_permission.sacrifice_at_cleanup",  # 514.3a
@@ -130,7 +131,8 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
     assert _modules(hooks.TRIGGER_SOURCES) == ["cipher.encoded_triggers", "emblems.emblem_triggers",
                                                "haunt.haunted_triggers", "next_spell_copy.next_cast_triggers",
                                                "rebound.rebound_triggers", "suspend.exile_triggers"]
-    assert _modules(hooks.CARD_DRAWN) == ["miracle.miracle_drawn"]  # 702.94a: revealed as it is drawn
+    # 702.94a: revealed as it is drawn; 701.20a: 'Reveal the first card you draw each turn.' (Keranos)
+    assert _modules(hooks.CARD_DRAWN) == ["miracle.miracle_drawn", "reveal_first_draw.reveal_first_draw"]
     # 603.2: 'whenever a card is put into an opponent's graveyard from anywhere' (and 'from your library')
     assert _modules(hooks.CARD_PUT_INTO_GRAVEYARD) == ["graveyard_arrivals.put_into_graveyard"]
     hook = hooks.all_hooks()["graveyard_destination"]

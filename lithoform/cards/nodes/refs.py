@@ -145,6 +145,9 @@ class TargetSpec(Node):
     # 'target player who controls more creatures than they do': controls more permanents matching this filter
     # than the player choosing (115.1)
     controls_more: Filter | None = None
+    # 'target artifact card in your graveyard with lesser mana value' (Scrap Trawler, Orah): a mana value less than
+    # the triggering object's, as it last existed (608.2h; the stack object's trigger object)
+    lesser_mana_value: bool = False
 
 
 class This(RefNode):

@@ -18,6 +18,7 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
     printed_chars,
 )
+from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import CAST_BANS, HALF_CAST_BANS, LAND_PLAY_BANS
 from lithoform.state.model import GameState, Obj
@@ -34,8 +35,14 @@ def _bans(state: GameState, ban: SpellCastBan, controller: int, player: int) -> 
     return not (ban.during == "combat" and state.step not in _COMBAT_STEPS)
 
 
-def _fits(ban: SpellCastBan, c: Chars, face: CardFace) -> bool:
-    """The spell's characteristics (109.3) and, for 'with {X} in their mana costs', its mana cost (107.3)."""
+def _fits(state: GameState, source: int, ban: SpellCastBan, c: Chars, face: CardFace) -> bool:
+    """The spell's characteristics (109.3) and, for 'with {X} in their mana costs', its mana cost (107.3); 'with
+    mana value equal to the chosen number' (Sanctum Prelate; 607.2d): the number the ban's source chose as it
+    entered (none chosen: nothing fits)."""
+    if ban.filter.chosen == "number":
+        value = chosen_value(state, source, "number")
+        if value is None or not value.isdigit() or c.mana_value != int(value):
+            return False
     return characteristics_fit(ban.filter, c) and (
         not ban.filter.x_in_mana_cost or "{X}" in (face.mana_cost or "").upper())
 
@@ -56,7 +63,7 @@ def spell_cast_banned(state: GameState, player: int, oid: int) -> bool:
     c = chars(state, oid)
     face = face_of(obj)
     zone = obj.zone  # 601.2a: the zone it is cast from ('from graveyards or libraries')
-    return any(_bans(state, ban, state.objects[source].controller, player) and _fits(ban, c, face)
+    return any(_bans(state, ban, state.objects[source].controller, player) and _fits(state, source, ban, c, face)
                and (not ban.zones or zone in ban.zones) for source, ban in bans)
 
 
@@ -71,7 +78,7 @@ def half_cast_banned(state: GameState, player: int, oid: int, half: int, via: st
     card = get_def(obj.card)
     face = card.faces[half] if half < len(card.faces) else combined_face(card)
     c = printed_chars(face)
-    return any(_bans(state, ban, state.objects[source].controller, player) and _fits(ban, c, face)
+    return any(_bans(state, ban, state.objects[source].controller, player) and _fits(state, source, ban, c, face)
                and (not ban.zones or obj.zone in ban.zones) for source, ban in bans)
 
 

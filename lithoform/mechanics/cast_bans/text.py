@@ -46,7 +46,9 @@ class CastBansRules:
             raise Unsupported("a casting ban on spells cast from a zone of one player")
         f = d.filter()
         blank = Filter()
-        if any(getattr(f, k) != getattr(blank, k) for k in Filter.__struct_fields__ if k not in _READ):
+        # 'with mana value equal to the chosen number' (Sanctum Prelate): read with the ban's source's choice
+        rest = msgspec.structs.replace(f, chosen=None) if f.chosen == "number" else f
+        if any(getattr(rest, k) != getattr(blank, k) for k in Filter.__struct_fields__ if k not in _READ):
             raise Unsupported("a casting ban on spells described by more than their characteristics")
         return SpellCastBan(msgspec.structs.replace(f), who, during, zones=zones)
 

@@ -13,7 +13,7 @@ from lithoform.cards.nodes.base import AbilityNode, EffectNode
 # what can be chosen as a permanent enters, and the word a Filter's `chosen` uses for it
 # 201.3: card names; 205.3i, 305.6: the basic land types
 KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name", "basic land type",
-         "anchor word", "card type", "land type")
+         "anchor word", "card type", "land type", "number")
 
 
 class AsEntersChoose(AbilityNode):

@@ -35,6 +35,9 @@ LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Desert
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery")
 
 
+MOST_MANA_VALUE = 16  # 202.3: the greatest mana value of a card (Draco)
+
+
 def as_enters_choices(state: GameState, obj: Obj) -> None:
     """614.12: each 'as ~ enters, choose ...' of the permanent as it would exist is made by its controller
     now. Outside a rules procedure (a board set up directly) nothing is asked; a set-up gives its choices."""
@@ -79,6 +82,12 @@ def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "", options: t
         labels = _card_names(state, obj.controller, kind == "nonland card name")
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a {kind} (201.3, "
                                       "614.12)", tuple(range(len(labels))), 1, 1, labels=labels))
+        return labels[i]
+    if kind == "number":  # 'choose a number' (Sanctum Prelate): any integer; offered are those a mana value can be
+        # (202.3: 0 up to 16, the greatest of any card), which are all the choice can matter for
+        labels = tuple(str(n) for n in range(MOST_MANA_VALUE + 1))
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a number (614.12)",
+                                      tuple(range(len(labels))), 1, 1, labels=labels))
         return labels[i]
     if kind == "basic land type":
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a basic land type "

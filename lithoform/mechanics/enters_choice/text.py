@@ -129,5 +129,9 @@ class EntersChoiceRules:
         """'of the chosen color', 'of the chosen type': a quality read from the choice of the source (607.2d)."""
         return Suffix("chosen", c[-1])
 
+    def sfx_chosen_number(self, c: list) -> Suffix:
+        """'with mana value equal to the chosen number' (Sanctum Prelate; 202.3, 607.2d)."""
+        return Suffix("chosen", "number")
+
 
 TRANSFORMER = EntersChoiceRules

@@ -69,6 +69,9 @@ class OneSpellEachTurn(AbilityNode):
 
     you: bool = False
     text: str = ""
+    # 'more than one noncreature spell' (Deafening Silence), 'Each player who has cast a nonartifact spell this turn
+    # can't cast additional nonartifact spells.' (Ethersworn Canonist): only spells of this kind, counted and banned
+    filter: Filter | None = None
 
 
 class CantThisTurn(EffectNode):

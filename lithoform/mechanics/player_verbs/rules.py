@@ -98,19 +98,24 @@ def _may_player(ctx: Ctx, e: MayPlayer) -> None:
 
 def one_spell_each_turn(state: GameState, player: int, oid: int) -> bool:
     """101.2, 601.3: under 'each player can't cast more than one spell each turn', a player who has cast a
-    spell this turn (countered or not, wherever the ban was then: Rule of Law's rulings) can't cast another."""
+    spell this turn (countered or not, wherever the ban was then: Rule of Law's rulings) can't cast another; with
+    a kind ('noncreature spell', Deafening Silence; 'nonartifact spells', Ethersworn Canonist), only spells of
+    that kind count and are limited."""
     bans = battlefield_abilities(state, OneSpellEachTurn)
     if not bans:
         return False
-    applies = False
     for source, ban in bans:
         src = state.objects.get(source)
-        if not ban.you or (isinstance(src, Obj) and src.controller == player):
-            applies = True
-            break
-    if not applies:
-        return False
-    return any(e.kind == "cast" and e.args.get("player") == player for e in events_this_turn(state))
+        if ban.you and not (isinstance(src, Obj) and src.controller == player):
+            continue
+        if ban.filter is not None and not matches(state, ban.filter, oid, player, source):
+            continue  # 'more than one noncreature spell': a spell of another kind isn't limited (109.3)
+        # a spell of the kind cast this turn, as it was cast (its characteristics then: 608.2h)
+        if any(e.kind == "cast" and e.args.get("player") == player
+               and (ban.filter is None or matches(state, ban.filter, e.args.get("obj", 0), player, source))
+               for e in events_this_turn(state)):
+            return True
+    return False
 
 
 def _cant_this_turn(ctx: Ctx, e: CantThisTurn) -> None:

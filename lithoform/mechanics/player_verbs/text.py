@@ -49,6 +49,10 @@ def _unless_mana(token: Any) -> str:
     return cost
 
 
+# the fields of a spell's description the limit reads from its characteristics (types, colors: 109.3)
+_ONE_SPELL_READ = frozenset({"types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "color_count"})
+
+
 class PlayerVerbsRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
@@ -117,13 +121,34 @@ class PlayerVerbsRules:
             raise Unsupported("'may draw ... unless' of particular cards")
         return [PlayerUnlessPays(who, _unless_mana(cost), May(DrawCards(n, You())))]
 
+    def _one_spell_kind(self, tok: Any) -> Filter | None:
+        """'one spell' (Rule of Law) or 'one noncreature spell' (Deafening Silence): the kind counted and banned,
+        read from the card's characteristics (109.3)."""
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        try:
+            d = describe(words, [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun != "spell":
+            raise Unsupported(f"'can't cast more than one {' '.join(words)}'")
+        f = replace(d.filter(), controller=None)
+        if any(getattr(f, k) != getattr(Filter(), k) for k in Filter.__struct_fields__ if k not in _ONE_SPELL_READ):
+            raise Unsupported("a limit on spells described by more than their types and colors")
+        return None if f == Filter() else f
+
     def st_one_spell_each_turn(self, c: list) -> OneSpellEachTurn:
-        self._only(c[0], "spell")  # type: ignore[attr-defined]
-        return OneSpellEachTurn()
+        return OneSpellEachTurn(filter=self._one_spell_kind(c[0]))
 
     def st_you_one_spell_each_turn(self, c: list) -> OneSpellEachTurn:
-        self._only(c[0], "spell")  # type: ignore[attr-defined]
-        return OneSpellEachTurn(you=True)
+        return OneSpellEachTurn(you=True, filter=self._one_spell_kind(c[0]))
+
+    def st_cast_no_additional(self, c: list) -> OneSpellEachTurn:
+        """'Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells.'
+        (Ethersworn Canonist; 101.2, 601.3): Rule of Law's limit for spells of one kind."""
+        first, more = (self._one_spell_kind(t) for t in c)
+        if first != more:
+            raise Unsupported("'who has cast a ... spell this turn can't cast additional ...' of two kinds")
+        return OneSpellEachTurn(filter=first)
 
     def _spells_or_lands(self, tok: Any, noun: str) -> Any:
         words = list(self._words(tok))  # type: ignore[attr-defined]

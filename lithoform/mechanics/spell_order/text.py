@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from lithoform.compiler.values import Unsupported, text
+from lithoform.cards.tree import NthSpellThisTurn
+from lithoform.compiler.values import Unsupported, described, text
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
@@ -18,6 +19,20 @@ class SpellOrderRules:
         if not n:
             raise Unsupported("an ordinal other than first, second or third")
         return WasNthSpellCast(n)
+
+    def cond_is_nth_spell(self, c: list) -> NthSpellThisTurn:
+        """'if it's the second creature spell you cast this turn' in a cast trigger (Vengevine): the triggering
+        spell is the nth spell of the kind its caster cast this turn (601.2i), checked as it triggers and as it
+        resolves (603.4)."""
+        if not self.scope.cast_event:  # type: ignore[attr-defined]
+            raise Unsupported("'if it's the nth spell ...' outside a cast trigger")
+        d = described(list(self._words(c[1])))  # type: ignore[attr-defined]
+        if d.noun != "spell":
+            raise Unsupported("'it's the nth ...' other than a spell")
+        n = c[0] if isinstance(c[0], int) else _ORDINALS.get(text(c[0]).strip(), 0)
+        if not n:
+            raise Unsupported("an ordinal other than first, second or third")
+        return NthSpellThisTurn(n, d.filter())
 
 
 TRANSFORMER = SpellOrderRules

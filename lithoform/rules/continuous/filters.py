@@ -225,6 +225,9 @@ def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
     if quality == "parity":  # 'with mana value of the chosen quality' (202.3; Extinction Event: 'Zero is even.')
         value = chosen_value(state, source, "parity")
         return value is not None and c.mana_value % 2 == (0 if value == "even" else 1)
+    if quality == "number":  # 'with mana value equal to the chosen number' (Sanctum Prelate; 202.3)
+        value = chosen_value(state, source, "number")
+        return value is not None and value.isdigit() and c.mana_value == int(value)
     if quality == "name":  # 'cards with that name' (201.2): a card name chosen (201.3)
         value = chosen_value(state, source, "card name") or chosen_value(state, source, "nonland card name")
         return value is not None and value == c.name

@@ -70,8 +70,12 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         if spec.controlled_by and spec.controlled_by.startswith("target:") \
                 and not _target_slot_controls(state, spell, int(spec.controlled_by[7:]), obj.owner):
             return False  # 'target cards from their graveyard' after 'target player' (404.2: its owner's)
+        if spec.lesser_mana_value and not _lesser_mana_value(state, spell, ref):
+            return False
         return isinstance(obj, Obj) and obj.zone == spec.zone and matches(state, spec.filter, ref, controller, source)
     if obj.zone != BATTLEFIELD or not isinstance(obj, Obj):
+        return False
+    if spec.lesser_mana_value and not _lesser_mana_value(state, spell, ref):
         return False
     if not permanent_matches(state, spec, ref, controller, source):
         return False
@@ -141,6 +145,17 @@ def _hexproof_from(state: GameState, keywords: frozenset[str], source: int) -> b
     except KeyError:
         return False
     return bool(colors & set(c.colors)) or bool(types & set(c.types))
+
+
+def _lesser_mana_value(state: GameState, spell: int, ref: int) -> bool:
+    """'with lesser mana value' (Scrap Trawler): a mana value (202.3) less than that of the object whose event made
+    the ability trigger, as it last existed (608.2h: Scrap Trawler's ruling, 'Use the artifact's mana value as it
+    last existed on the battlefield'). With no such object, nothing qualifies."""
+    item = state.objects.get(spell)
+    trigger = item.trigger_object if isinstance(item, StackAbility) else 0
+    if trigger <= 0 or state.known(trigger) is None:
+        return False
+    return chars(state, ref).mana_value < chars(state, trigger).mana_value
 
 
 def _trigger_player_controls(state: GameState, spell: int, controller: int) -> bool:
