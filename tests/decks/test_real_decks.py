@@ -38,10 +38,24 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
+    "historic-2021-historic-challenge-jund-food":
+        "Tireless Provisioner",
     "legacy-2021-legacy-challenge-painter":
         "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
+    "pauper-2020-pauper-challenge-boros-monarch":
+        "Prismatic Strands, Standard Bearer",
+    "pioneer-2020-pioneer-challenge-dimir-inverter":
+        "Cry of the Carnarium, Inverter of Truth",
+    "pioneer-2022-pioneer-challenge-boros-heroic":
+        "Gideon's Intervention",
+    "standard-2015-pro-tour-dragons-of-tarkir-esper-dragons":
+        "End Hostilities, Self-Inflicted Wound, Silumgar, the Drifting Death",
     "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
         "Declaration in Stone, Jace, Vryn's Prodigy // Jace, Telepath Unbound, Nissa, Vastwood Seer // Nissa, Sage Animist, Tragic Arrogance",
+    "standard-2017-pro-tour-hour-of-devastation-ramunap-red":
+        "Bomat Courier, Earthshaker Khenra, Harsh Mentor, Hazoret the Fervent, Kari Zev, Skyship Raider",
+    "standard-2018-pro-tour-dominaria-azorius-control":
+        "Commit // Memory, Gideon of the Trials, Ixalan's Binding, Settle the Wreckage",
 }
 
 
