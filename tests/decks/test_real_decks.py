@@ -44,8 +44,6 @@ NOT_YET: dict[str, str] = {
         "Prismatic Strands, Standard Bearer",
     "pioneer-2020-pioneer-challenge-dimir-inverter":
         "Cry of the Carnarium, Inverter of Truth",
-    "pioneer-2022-pioneer-challenge-boros-heroic":
-        "Gideon's Intervention",
     "standard-2015-pro-tour-dragons-of-tarkir-esper-dragons":
         "End Hostilities, Self-Inflicted Wound, Silumgar, the Drifting Death",
     "standard-2016-pro-tour-shadows-over-innistrad-bant-company":

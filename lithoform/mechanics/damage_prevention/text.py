@@ -169,6 +169,11 @@ class DamagePreventionRules:
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
 
+    def ps_sources_chosen_name(self, c: list) -> tuple[str, Any]:
+        """'sources with the chosen name' (Gideon's Intervention): any object with the name its source chose as it
+        entered (201.3, 607.2d), whatever zone it deals damage from (609.7)."""
+        return ("group", Filter(chosen="name"))
+
     def prevent_sources(self, c: list) -> list:
         return list(c)
 
