@@ -660,6 +660,7 @@ from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
 from lithoform.mechanics.two_targets.nodes import TargetsTogether
+from lithoform.mechanics.with_attached.nodes import AndAttached
 from lithoform.mechanics.uncounterable.nodes import (
     CantBeCounteredIf,
     NoCountering,
@@ -694,6 +695,7 @@ Ref = (
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | EachOwnedBy  # mechanics/mass_removal
 Ref = Ref | TargetsTogether  # mechanics/two_targets
+Ref = Ref | AndAttached  # mechanics/with_attached
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedPlayer | OpponentsAttacking  # mechanics/attack_events
 Ref = Ref | AttackedBy  # mechanics/damage_recipients

@@ -418,6 +418,7 @@ from lithoform.mechanics.transmute import text as transmute
 from lithoform.mechanics.tribute import text as tribute
 from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.two_targets import text as two_targets
+from lithoform.mechanics.with_attached import text as with_attached
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
@@ -831,6 +832,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     state_triggers,
     trigger_events,
     two_targets,
+    with_attached,
     umbra_armor,
     uncounterable,
     undying,
