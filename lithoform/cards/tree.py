@@ -660,7 +660,6 @@ from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
 from lithoform.mechanics.two_targets.nodes import TargetsTogether
-from lithoform.mechanics.with_attached.nodes import AndAttached
 from lithoform.mechanics.uncounterable.nodes import (
     CantBeCounteredIf,
     NoCountering,
@@ -684,6 +683,7 @@ from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
+from lithoform.mechanics.with_attached.nodes import AndAttached
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -1386,6 +1386,7 @@ __all__ = [
     "GetEnergy",
     "SameNameAs",
     "TargetsTogether",
+    "AndAttached",
     "PreventDamageBy",
     "CounterUnlessPaysCost",
     "SacrificeUnlessCost",

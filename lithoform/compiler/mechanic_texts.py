@@ -418,7 +418,6 @@ from lithoform.mechanics.transmute import text as transmute
 from lithoform.mechanics.tribute import text as tribute
 from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.two_targets import text as two_targets
-from lithoform.mechanics.with_attached import text as with_attached
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
@@ -440,6 +439,7 @@ from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
+from lithoform.mechanics.with_attached import text as with_attached
 from lithoform.mechanics.x_targets import text as x_targets
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack

@@ -323,7 +323,6 @@ from lithoform.mechanics.training import rules as _training  # noqa: F401
 from lithoform.mechanics.tribute import rules as _tribute  # noqa: F401
 from lithoform.mechanics.trigger_limits import rules as _trigger_limits  # noqa: F401
 from lithoform.mechanics.two_targets import rules as _two_targets  # noqa: F401
-from lithoform.mechanics.with_attached import rules as _with_attached  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
@@ -339,4 +338,5 @@ from lithoform.mechanics.untapped_static import rules as _untapped_static  # noq
 from lithoform.mechanics.vehicles import rules as _vehicles  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
+from lithoform.mechanics.with_attached import rules as _with_attached  # noqa: F401
 from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401
