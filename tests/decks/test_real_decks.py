@@ -41,11 +41,9 @@ NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-painter":
         "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
     "pauper-2020-pauper-challenge-boros-monarch":
-        "Prismatic Strands, Standard Bearer",
+        "Standard Bearer",
     "pioneer-2020-pioneer-challenge-dimir-inverter":
         "Cry of the Carnarium, Inverter of Truth",
-    "standard-2015-pro-tour-dragons-of-tarkir-esper-dragons":
-        "End Hostilities, Self-Inflicted Wound, Silumgar, the Drifting Death",
     "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
         "Declaration in Stone, Jace, Vryn's Prodigy // Jace, Telepath Unbound, Nissa, Vastwood Seer // Nissa, Sage Animist, Tragic Arrogance",
     "standard-2017-pro-tour-hour-of-devastation-ramunap-red":
