@@ -431,6 +431,7 @@ from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
+from lithoform.mechanics.flagbearer.nodes import MustTargetFlagbearer
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
@@ -881,6 +882,7 @@ Ability = Ability | Amplify  # mechanics/amplify
 Ability = Ability | Sunburst  # mechanics/sunburst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
+Ability = Ability | MustTargetFlagbearer  # mechanics/flagbearer
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | SelfShuffleInsteadOfGraveyard  # mechanics/shuffle_instead
 Ability = Ability | Aftermath  # mechanics/aftermath
@@ -1387,6 +1389,7 @@ __all__ = [
     "SameNameAs",
     "TargetsTogether",
     "AndAttached",
+    "MustTargetFlagbearer",
     "PreventDamageBy",
     "CounterUnlessPaysCost",
     "SacrificeUnlessCost",

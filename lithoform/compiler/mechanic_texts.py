@@ -202,6 +202,7 @@ from lithoform.mechanics.extort import text as extort
 from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
+from lithoform.mechanics.flagbearer import text as flagbearer
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
@@ -833,6 +834,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     trigger_events,
     two_targets,
     with_attached,
+    flagbearer,
     umbra_armor,
     uncounterable,
     undying,

@@ -270,6 +270,7 @@ from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
+from lithoform.mechanics.flagbearer import rules as _flagbearer  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
 from lithoform.mechanics.meld import rules as _meld  # noqa: F401
 from lithoform.mechanics.name_purge import rules as _name_purge  # noqa: F401

@@ -40,8 +40,6 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-painter":
         "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
-    "pauper-2020-pauper-challenge-boros-monarch":
-        "Standard Bearer",
     "pioneer-2020-pioneer-challenge-dimir-inverter":
         "Cry of the Carnarium, Inverter of Truth",
     "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
