@@ -41,7 +41,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-painter":
         "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
     "pioneer-2020-pioneer-challenge-dimir-inverter":
-        "Cry of the Carnarium, Inverter of Truth",
+        "Inverter of Truth",
     "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
         "Declaration in Stone, Jace, Vryn's Prodigy // Jace, Telepath Unbound, Nissa, Vastwood Seer // Nissa, Sage Animist, Tragic Arrogance",
     "standard-2017-pro-tour-hour-of-devastation-ramunap-red":
