@@ -434,6 +434,7 @@ from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
+from lithoform.mechanics.flagbearer.nodes import MustTargetFlagbearer
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
@@ -689,6 +690,7 @@ from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
+from lithoform.mechanics.with_attached.nodes import AndAttached
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -701,6 +703,7 @@ Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | EachOwnedBy  # mechanics/mass_removal
 Ref = Ref | EachSpell  # mechanics/each_spell
 Ref = Ref | TargetsTogether  # mechanics/two_targets
+Ref = Ref | AndAttached  # mechanics/with_attached
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedPlayer | OpponentsAttacking  # mechanics/attack_events
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
@@ -888,6 +891,7 @@ Ability = Ability | Amplify  # mechanics/amplify
 Ability = Ability | Sunburst  # mechanics/sunburst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
+Ability = Ability | MustTargetFlagbearer  # mechanics/flagbearer
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | SelfShuffleInsteadOfGraveyard  # mechanics/shuffle_instead
 Ability = Ability | Aftermath  # mechanics/aftermath
@@ -1397,6 +1401,8 @@ __all__ = [
     "GetEnergy",
     "SameNameAs",
     "TargetsTogether",
+    "AndAttached",
+    "MustTargetFlagbearer",
     "PreventDamageBy",
     "CounterUnlessPaysCost",
     "SacrificeUnlessCost",

@@ -381,7 +381,11 @@ class AbilityRules:
 
     def trig_attacks(self, c: list) -> Trigger:
         self.scope.default_it = Triggering()
-        return Trigger("attacks", filter=self._trigger_filter(c))
+        trigger = Trigger("attacks", filter=self._trigger_filter(c))
+        # 'Whenever a Dragon you control attacks, creatures defending player controls get -1/-1' (Silumgar, the
+        # Drifting Death): 'defending player' is the one that creature attacks (506.2; the card's ruling)
+        self.scope.attacker_event = not trigger.batch
+        return trigger
 
     def trig_self_combat_damage_player(self, c: list) -> Trigger:
         """'Whenever ~ deals combat damage to a player' (510.3a): 'that player' is the player dealt the damage,

@@ -206,6 +206,7 @@ from lithoform.mechanics.extort import text as extort
 from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
+from lithoform.mechanics.flagbearer import text as flagbearer
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
@@ -447,6 +448,7 @@ from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
+from lithoform.mechanics.with_attached import text as with_attached
 from lithoform.mechanics.x_targets import text as x_targets
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
@@ -847,6 +849,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     state_triggers,
     trigger_events,
     two_targets,
+    with_attached,
+    flagbearer,
     umbra_armor,
     uncounterable,
     undying,

@@ -276,6 +276,7 @@ from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
+from lithoform.mechanics.flagbearer import rules as _flagbearer  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
 from lithoform.mechanics.meld import rules as _meld  # noqa: F401
 from lithoform.mechanics.name_purge import rules as _name_purge  # noqa: F401
@@ -344,4 +345,5 @@ from lithoform.mechanics.untapped_static import rules as _untapped_static  # noq
 from lithoform.mechanics.vehicles import rules as _vehicles  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
+from lithoform.mechanics.with_attached import rules as _with_attached  # noqa: F401
 from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401

@@ -136,6 +136,12 @@ PLAYER_KEYWORDS: Hook[Callable[[GameState, int], frozenset[str]]] = Hook(
     "702.11c, 702.11d, 702.18a: the targeting keywords a player has ('You have hexproof.', 'hexproof from blue' "
     "until end of turn, 'You have shroud.'), lowercased: fn(state, player); the answers are joined.")
 
+TARGET_REQUIREMENTS: Hook[Callable[[GameState, Any, Any, int, tuple[int, ...]], tuple[int, ...] | None]] = Hook(
+    "target_requirements",
+    "601.2c, 602.2b: fn(state, obj, spec, slot, options) -> the options left for target slot `slot` of the spell "
+    "being cast or ability being activated when an effect requires some targets ('must choose at least one "
+    "Flagbearer on the battlefield if able'; a later target must then be chosen among them), or None.")
+
 TARGET_FORBIDDEN_TO: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "target_forbidden_to",
     "115.4, 601.2c, 608.2b: fn(state, permanent, controller) is True when the permanent can't be the target of "

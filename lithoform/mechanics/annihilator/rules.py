@@ -14,8 +14,10 @@ def _defending_player(ctx: Ctx, ref: DefendingPlayer) -> tuple[int, ...]:
     combat = st.combat
     if combat is None:
         return ()
-    # the source attacks, or (an Equipment's 'whenever equipped creature attacks') the trigger's creature does
-    attacking = ctx.source if any(a == ctx.source for a, _ in combat.attackers) else ctx.trigger_object
+    # the creature whose attack triggered the ability ('whenever a Dragon you control attacks': Silumgar, the
+    # Drifting Death's ruling, "determined relative to the Dragon that attacked"; an Equipment's 'whenever equipped
+    # creature attacks'), else the source itself
+    attacking = ctx.trigger_object if any(a == ctx.trigger_object for a, _ in combat.attackers) else ctx.source
     for attacker, defender in combat.attackers:
         if attacker == attacking:
             if defender < 0:

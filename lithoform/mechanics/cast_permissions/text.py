@@ -17,7 +17,7 @@ from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Unsupported, mana, replace
 
 # the parts of a cost the spell-casting steps can pay (601.2f-h, announce.with_additional)
-_SPELL_COST_PARTS = {"mana", "pay_life", "discard", "discard_filter", "discard_x", "sacrifice"}
+_SPELL_COST_PARTS = {"mana", "pay_life", "discard", "discard_filter", "discard_x", "sacrifice", "tap_others"}
 
 
 class CastPermissionRules:

@@ -103,6 +103,12 @@ class DamagePreventionRules:
             raise Unsupported("'that would be dealt this turn by' something other than a group")
         return _you(PreventDamageByGroup(what.filter, combat_only=c[0] is True))
 
+    def prevent_all_sources_deal(self, c: list) -> VP:
+        """'Prevent all damage that sources of the chosen color would deal this turn.' (Prismatic Strands; 615.1a):
+        a group of sources by their qualities, in any zone (609.7), read as the damage would be dealt."""
+        kind, what = c[-1]  # ps_sources: ("group", the sources' filter)
+        return _you(PreventDamageByGroup(what, combat_only=c[0] is True))
+
     def prevent_combat_by(self, c: list) -> VP:
         """'Prevent all combat damage target creature would deal this turn.' (615.1a)"""
         return _you(PreventDamageToOrBy(by=c[-1], combat_only=True))
@@ -168,6 +174,11 @@ class DamagePreventionRules:
             return ("group", d.filter())
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
+
+    def ps_sources_chosen_name(self, c: list) -> tuple[str, Any]:
+        """'sources with the chosen name' (Gideon's Intervention): any object with the name its source chose as it
+        entered (201.3, 607.2d), whatever zone it deals damage from (609.7)."""
+        return ("group", Filter(chosen="name"))
 
     def prevent_sources(self, c: list) -> list:
         return list(c)

@@ -79,6 +79,15 @@ class GraveyardExileRules:
         f = d.filter()
         return VP(lambda _you: ExileFromAllGraveyards(f), "you", "exile from graveyards")
 
+    def exile_all_put_there_this_turn(self, c: list) -> VP:
+        """'Exile all creature cards in all graveyards that were put there from the battlefield this turn.' (406.2,
+        500.1): the matching cards that moved from the battlefield into a graveyard this turn, exiled at once."""
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.noun != "card" or not d.plural:
+            raise Unsupported("exiling something other than cards in all graveyards")
+        f = replace(d.filter(), put_there_from_battlefield=True)
+        return VP(lambda _you: ExileFromAllGraveyards(f), "you", "exile from graveyards")
+
     def cond_own_card_in_exile(self, c: list) -> OwnsCardInExile:
         """'you own a card in exile' (406.3, 108.3)."""
         self._only(c[0], "card")  # type: ignore[attr-defined]

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lithoform.cards.tree import CreatePredefinedToken, CreateToken, IfThen, You
-from lithoform.compiler.values import SentenceMark, Unsupported, replace
+from lithoform.cards.tree import ChooseOne, CreatePredefinedToken, CreateToken, IfThen, You
+from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 
 # chunked: 'create a 3/3 §0 with deathtouch and a 3/3 §1 with lifelink.' (a keyword list has no 'and a')
@@ -27,6 +27,20 @@ class TokenPairsRules:
         if not isinstance(token, CreateToken) or token.attacking or token.tapped:
             raise Unsupported("'and create' of a token other than a plain one")
         return SentenceMark("and_create", (token,))
+
+    def create_token_either(self, c: list) -> VP:
+        """'create a Food token or a Treasure token': the creator chooses one of the two as the effect resolves
+        (608.2d); each is created as a plain 'create' would (701.7a)."""
+        makes = [self.create_token([token]).make for token in c]  # type: ignore[attr-defined]  # compiler/verbs.py
+        labels = tuple(_token_label(token) for token in c)
+        return VP(lambda who: ChooseOne(tuple(make(who) for make in makes), labels), "player", "create")
+
+
+def _token_label(token: CreateToken | CreatePredefinedToken) -> str:
+    """The option's name in the question: 'a Food token'."""
+    if isinstance(token, CreatePredefinedToken):
+        return f"create a {token.kind.capitalize()} token"
+    return f"create {token.token.name or 'a'} token"
 
 
 def mark_and_create(mark: SentenceMark, last: Any) -> Any:

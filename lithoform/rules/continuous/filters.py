@@ -154,6 +154,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
             return False  # 509.1g: a blocking creature
         if f.in_combat and not (blocking or (combat is not None and any(a == oid for a, _ in combat.attackers))):
             return False  # 506.4: an attacking or blocking creature
+    if f.put_there_from_battlefield and not _put_there_this_turn(state, oid):
+        return False  # 'that were put there from the battlefield this turn' (500.1)
     if f.chosen is not None and not _of_chosen(state, f.chosen, c, source):
         return False
     if f.block_relation and not _blocks_source(state, oid, source, f.block_relation == "either"):
@@ -214,6 +216,12 @@ def is_modified(state: GameState, obj: Obj, controller: int | None) -> bool:
         if "Equipment" in sub or ("Aura" in sub and chars(state, other).controller == controller):
             return True
     return False
+
+
+def _put_there_this_turn(state: GameState, oid: int) -> bool:
+    """500.1, 400.7: the card is the new object of a move from the battlefield into a graveyard this turn."""
+    return any(e.kind == "zone_change" and e.args.get("new") == oid and e.args.get("src") == BATTLEFIELD
+               and e.args.get("dst") == GRAVEYARD for e in events_this_turn(state))
 
 
 def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:

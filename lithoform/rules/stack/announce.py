@@ -57,6 +57,7 @@ from lithoform.rules.hooks import (
     SPELL_COST_CHANGES,
     SPELL_COST_FLOORS,
     SPELL_OFFERED_COSTS,
+    TARGET_REQUIREMENTS,
     TARGETS_CHOSEN,
 )
 from lithoform.rules.names import describe
@@ -608,6 +609,11 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
         options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))
     word = req.kind if req.kind != "any" else "any target"
     least, most = target_bounds(state, obj, req)
+    for require in TARGET_REQUIREMENTS.now(state):  # 'must choose at least one Flagbearer ... if able' (601.2c)
+        required = require(state, obj, spec, slot, options)
+        if required is not None:
+            options = required
+            least = max(least, len(ch.targets[slot]) + 1 if slot < len(ch.targets) else 1)
     divided = _spec_divided(spec, ch)
     if divided is not None and not getattr(divided, "evenly", False) and len(spec.targets) == 1:
         # 601.2d: each target gets at least 1, so no more targets than the amount divided ('any number of')
