@@ -663,6 +663,14 @@ class SentenceRules:
                     raise Unsupported("'can't be regenerated' after something other than its destruction")
                 done[-1][-1] = replace(last, regenerable=False)
                 continue
+            if len(sentence) == 1 and isinstance(sentence[0], Marked) and sentence[0].name == "no_regeneration_this_way":
+                # 'Destroy target creature. A creature destroyed this way can't be regenerated.' (Damn; 701.19c)
+                if not (isinstance(last, Destroy) and last.regenerable
+                        and _all_of_type(last.what, sentence[0].value, self.scope)):
+                    raise Unsupported("'destroyed this way can't be regenerated' after something other than a "
+                                      "destruction of that kind")
+                done[-1][-1] = replace(last, regenerable=False)
+                continue
             if len(sentence) == 1 and isinstance(sentence[0], Marked) and sentence[0].name == "has_quoted":
                 # 'They have "..."' after the instruction that made them (mechanics/granted_abilities)
                 done[-1][-1] = _marked(SentenceMark("has_quoted", sentence[0].value), last)
@@ -794,6 +802,17 @@ def _revealed(sentence: IfThen, last: Any, targets: list[TargetSpec]) -> Any:
     return replace(sentence, condition=condition)
 
 
+def _all_of_type(what: Any, card_type: str, scope: Any) -> bool:
+    """Whether everything `what` names is of `card_type` (205.2a): a target of that kind or 'each [type]' (so
+    'a creature destroyed this way' is every permanent the destruction names)."""
+    spec = scope.spec_of(what)
+    if spec is not None:
+        return spec.kind == card_type.lower() or (spec.filter is not None and spec.filter.types == (card_type,))
+    if isinstance(what, Each):
+        return what.filter.types == (card_type,)
+    return False
+
+
 def _it_condition(mark: Marked, last: Any, targets: list[TargetSpec]) -> Any:
     """What 'if it's a ...' checks, after the instruction `last`: the card it revealed or found, or the object it
     acted on (608.2c)."""
@@ -834,8 +853,8 @@ def _checkable_it(ref: Any, last: Any, targets: list[TargetSpec]) -> bool:
         return True
     if isinstance(ref, Target):
         spec = targets[ref.slot] if ref.slot < len(targets) else None
-        if spec is None or spec.kind in ("player", "opponent", "any"):
-            return False
+        if spec is None or spec.kind in ("player", "opponent"):
+            return False  # ('any target': a player target never matches the object's description, RefMatches)
         # 'Exile target creature, then return that card to the battlefield. If it's a Spirit, ...': the
         # target is gone, 'it' is the new object (400.7) the tree calls otherwise
         return not (isinstance(last, ReturnToBattlefield) and last.what != ref)
