@@ -81,6 +81,7 @@ from lithoform.mechanics.choose_player import text as choose_player
 from lithoform.mechanics.choose_rest import text as choose_rest
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
+from lithoform.mechanics.chosen_player_steps import text as chosen_player_steps
 from lithoform.mechanics.cipher import text as cipher
 from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
@@ -582,6 +583,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     embalm,
     emblems,
     enchant_player,
+    chosen_player_steps,
     enchanted_permanent,
     end_turn,
     energy,
