@@ -58,6 +58,7 @@ from lithoform.cards.tree import (
     Sequence,
     SetBasePT,
     SetBasePTBy,
+    SetColors,
     SetTypes,
     TappedThisWay,
     Target,
@@ -458,6 +459,15 @@ class SentenceRules:
         out = []
         for e in effects:
             if isinstance(e, Pending):
+                if not until and e.kind == "types" and e.parts and all(isinstance(p, SetColors) for p in e.parts):
+                    # 'That creature becomes green.' (Aisling Leprechaun): a color change from a resolving spell
+                    # or ability with no duration lasts as long as the object exists (611.2a; 105.3, layer 5).
+                    # A spell's colors on the stack aren't layered (Thoughtlace's 'target spell or permanent')
+                    spec = self.scope.spec_of(e.what)
+                    if spec is not None and "spell" in spec.kind:
+                        raise Unsupported("a spell's color changed on the stack")
+                    out.append(ApplyContinuous(e.parts, e.what, "permanent"))
+                    continue
                 if not until:
                     raise Unsupported("a P/T change without a duration" if e.kind == "pump"
                                       else "a restriction or ability change without a duration")
