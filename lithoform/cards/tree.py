@@ -683,6 +683,7 @@ from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
+from lithoform.mechanics.x_mana_color.nodes import SpendOnlyOnX
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -960,6 +961,7 @@ Ability = Ability | CantGainLife  # mechanics/cant_gain_life
 Ability = Ability | NoEnterTriggers  # mechanics/enter_trigger_bans
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
 Ability = Ability | CantBeCounteredIf  # mechanics/uncounterable
+Ability = Ability | SpendOnlyOnX  # mechanics/x_mana_color
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
 Part = Part | NoCountering  # mechanics/uncounterable
 Part = Part | UntapsDuringOthers  # mechanics/untap_others
@@ -1445,6 +1447,7 @@ __all__ = [
     "PutLinkedInHand",
     "CantGainLife",
     "CantBeCounteredIf",
+    "SpendOnlyOnX",
     "CantSearch",
     "CantGainLifeThisTurn",
     "NoEnterTriggers",

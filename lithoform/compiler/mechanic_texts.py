@@ -440,6 +440,7 @@ from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
+from lithoform.mechanics.x_mana_color import text as x_mana_color
 from lithoform.mechanics.x_targets import text as x_targets
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
@@ -835,6 +836,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     two_targets,
     umbra_armor,
     uncounterable,
+    x_mana_color,
     undying,
     unearth,
     unleash,
