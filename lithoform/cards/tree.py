@@ -691,6 +691,7 @@ from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.with_attached.nodes import AndAttached
+from lithoform.mechanics.x_mana_color.nodes import SpendOnlyOnX
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -973,6 +974,7 @@ Ability = Ability | CantGainLife  # mechanics/cant_gain_life
 Ability = Ability | NoEnterTriggers  # mechanics/enter_trigger_bans
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
 Ability = Ability | CantBeCounteredIf  # mechanics/uncounterable
+Ability = Ability | SpendOnlyOnX  # mechanics/x_mana_color
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
 Part = Part | NoCountering  # mechanics/uncounterable
 Part = Part | UntapsDuringOthers  # mechanics/untap_others
@@ -1469,6 +1471,7 @@ __all__ = [
     "PutLinkedInHand",
     "CantGainLife",
     "CantBeCounteredIf",
+    "SpendOnlyOnX",
     "CantSearch",
     "CantGainLifeThisTurn",
     "NoEnterTriggers",

@@ -26,3 +26,6 @@ WIN_FLIP = "win_flip"
 # 'Whenever a spell or ability you control counters a spell' (701.6a; mechanics/counter_triggers): fired as the
 # spell is countered, its controller's counterer resolving
 COUNTERS_SPELL = "counters_spell"
+# A step trigger's player (Trigger.whose): 'at the beginning of the chosen player's upkeep' (Black Vise; 607.2d):
+# the player the permanent chose as it entered (614.12, mechanics/enters_choice, mechanics/chosen_player_steps)
+CHOSEN_PLAYER = "chosen_player"

@@ -82,6 +82,7 @@ from lithoform.mechanics.choose_player import text as choose_player
 from lithoform.mechanics.choose_rest import text as choose_rest
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
+from lithoform.mechanics.chosen_player_steps import text as chosen_player_steps
 from lithoform.mechanics.cipher import text as cipher
 from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
@@ -449,6 +450,7 @@ from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.with_attached import text as with_attached
+from lithoform.mechanics.x_mana_color import text as x_mana_color
 from lithoform.mechanics.x_targets import text as x_targets
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
@@ -600,6 +602,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     embalm,
     emblems,
     enchant_player,
+    chosen_player_steps,
     enchanted_permanent,
     end_turn,
     energy,
@@ -853,6 +856,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     flagbearer,
     umbra_armor,
     uncounterable,
+    x_mana_color,
     undying,
     unearth,
     unleash,

@@ -58,6 +58,7 @@ from lithoform.cards.tree import (
     Sequence,
     SetBasePT,
     SetBasePTBy,
+    SetColors,
     SetTypes,
     TappedThisWay,
     Target,
@@ -458,6 +459,15 @@ class SentenceRules:
         out = []
         for e in effects:
             if isinstance(e, Pending):
+                if not until and e.kind == "types" and e.parts and all(isinstance(p, SetColors) for p in e.parts):
+                    # 'That creature becomes green.' (Aisling Leprechaun): a color change from a resolving spell
+                    # or ability with no duration lasts as long as the object exists (611.2a; 105.3, layer 5).
+                    # A spell's colors on the stack aren't layered (Thoughtlace's 'target spell or permanent')
+                    spec = self.scope.spec_of(e.what)
+                    if spec is not None and "spell" in spec.kind:
+                        raise Unsupported("a spell's color changed on the stack")
+                    out.append(ApplyContinuous(e.parts, e.what, "permanent"))
+                    continue
                 if not until:
                     raise Unsupported("a P/T change without a duration" if e.kind == "pump"
                                       else "a restriction or ability change without a duration")
@@ -663,6 +673,14 @@ class SentenceRules:
                     raise Unsupported("'can't be regenerated' after something other than its destruction")
                 done[-1][-1] = replace(last, regenerable=False)
                 continue
+            if len(sentence) == 1 and isinstance(sentence[0], Marked) and sentence[0].name == "no_regeneration_this_way":
+                # 'Destroy target creature. A creature destroyed this way can't be regenerated.' (Damn; 701.19c)
+                if not (isinstance(last, Destroy) and last.regenerable
+                        and _all_of_type(last.what, sentence[0].value, self.scope)):
+                    raise Unsupported("'destroyed this way can't be regenerated' after something other than a "
+                                      "destruction of that kind")
+                done[-1][-1] = replace(last, regenerable=False)
+                continue
             if len(sentence) == 1 and isinstance(sentence[0], Marked) and sentence[0].name == "has_quoted":
                 # 'They have "..."' after the instruction that made them (mechanics/granted_abilities)
                 done[-1][-1] = _marked(SentenceMark("has_quoted", sentence[0].value), last)
@@ -794,6 +812,17 @@ def _revealed(sentence: IfThen, last: Any, targets: list[TargetSpec]) -> Any:
     return replace(sentence, condition=condition)
 
 
+def _all_of_type(what: Any, card_type: str, scope: Any) -> bool:
+    """Whether everything `what` names is of `card_type` (205.2a): a target of that kind or 'each [type]' (so
+    'a creature destroyed this way' is every permanent the destruction names)."""
+    spec = scope.spec_of(what)
+    if spec is not None:
+        return spec.kind == card_type.lower() or (spec.filter is not None and spec.filter.types == (card_type,))
+    if isinstance(what, Each):
+        return what.filter.types == (card_type,)
+    return False
+
+
 def _it_condition(mark: Marked, last: Any, targets: list[TargetSpec]) -> Any:
     """What 'if it's a ...' checks, after the instruction `last`: the card it revealed or found, or the object it
     acted on (608.2c)."""
@@ -834,8 +863,8 @@ def _checkable_it(ref: Any, last: Any, targets: list[TargetSpec]) -> bool:
         return True
     if isinstance(ref, Target):
         spec = targets[ref.slot] if ref.slot < len(targets) else None
-        if spec is None or spec.kind in ("player", "opponent", "any"):
-            return False
+        if spec is None or spec.kind in ("player", "opponent"):
+            return False  # ('any target': a player target never matches the object's description, RefMatches)
         # 'Exile target creature, then return that card to the battlefield. If it's a Spirit, ...': the
         # target is gone, 'it' is the new object (400.7) the tree calls otherwise
         return not (isinstance(last, ReturnToBattlefield) and last.what != ref)

@@ -383,6 +383,10 @@ COST_PAID_OTHERWISE: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | N
     "cost_paid_otherwise",
     "601.2g-h: a spell's total mana cost left after paying what it can in another way than mana (convoke, "
     "702.51a), or None when that way doesn't apply: fn(state, player, oid, total), for castability")
+X_MANA_COLOR: Hook[Callable[[GameState, int], str | None]] = Hook(
+    "x_mana_color",
+    "107.3, 601.2f: 'Spend only black mana on X.': fn(state, spell) -> the mana letter each mana of X must be, or "
+    "None")
 SPELL_COST_FLOORS: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | None]] = Hook(
     "spell_cost_floors",
     "601.2f: after every increase and reduction, 'each spell that would cost less than three mana to cast costs "

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddTypes, ApplyContinuous, SetColors, This
+from lithoform.cards.tree import AddTypes, ApplyContinuous, SetColors, This, Triggering
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
 from lithoform.compiler.values import VP, Pending, Unsupported
 
@@ -65,6 +65,21 @@ class BecomesRules:
         parts = (AddTypes(tuple(d.types), tuple(d.subtypes)),)
         return VP(lambda what: ApplyContinuous(parts, what, until), "object", "become")
 
+    def is_also_colors_and_types(self, c: list) -> VP:
+        """'That creature is a black Zombie in addition to its other colors and types.' (Rise from the Grave): the
+        colors and types are added to the object's own (105.3, 205.1b), for as long as it exists (611.2a); a later
+        color or type change overwrites them (613.7, the rulings)."""
+        words = [w for w in self._words(c[-1])]  # type: ignore[attr-defined]
+        colors = tuple(COLORS[w] for w in words if w in COLORS)
+        try:
+            d = describe([w for w in words if w not in COLORS], [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if not colors or d.colors or d.noun or d.supertypes or d.types or not d.subtypes:
+            raise Unsupported("'is a ... in addition to its other colors and types' of something other than a color "
+                              "and a subtype")
+        parts = (SetColors(colors, added=True), AddTypes((), tuple(d.subtypes)))
+        return VP(lambda what: ApplyContinuous(parts, _not_the_trigger_object(what), "permanent"), "object", "is")
 
     def become_artifact_creature(self, c: list) -> list:
         """'~ becomes an artifact creature until end of turn.' (a Vehicle's other way of becoming one, as crew
@@ -74,6 +89,14 @@ class BecomesRules:
         if "Vehicle" not in self.face_subtypes:  # type: ignore[attr-defined]
             raise Unsupported("an artifact creature of no printed power and toughness")
         return [ApplyContinuous((AddTypes(("Artifact", "Creature"), ()),), This())]
+
+def _not_the_trigger_object(what: Any) -> Any:
+    """'Whenever a creature ... dies, return it to the battlefield ... That creature is a black Zombie ...' (Dread
+    Slaver): the returned creature is a new object (400.7) that the trigger's object doesn't name."""
+    if isinstance(what, Triggering):
+        raise Unsupported("'that creature is ...' of the object a trigger returned")
+    return what
+
 
 def _vehicles_become_creatures(what: Any) -> ApplyContinuous:
     """Only Vehicles: another noncreature artifact has no power and toughness to become a creature with."""

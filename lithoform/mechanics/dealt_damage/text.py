@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from lithoform.cards.tree import DealtDamageThisWay
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Suffix, Unsupported
+from lithoform.compiler.values import VP, Desc, Suffix, Unsupported
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 
 
@@ -31,6 +32,17 @@ class DealtDamageRules:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
             raise Unsupported("'is dealt damage this way' of something other than a permanent")
         return PermanentDealtDamageThisWay(d.filter())
+
+    def dealt_damage_this_way_sentence(self, c: list) -> list:
+        """'A creature dealt damage this way can't be regenerated this turn.' (608.2c, 120.1): the instruction for
+        the permanents of the description the resolving spell or ability has dealt damage to."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability", "player"):
+            raise Unsupported("'dealt damage this way' of something other than a permanent")
+        vp: VP = c[1]
+        if vp.subject != "object":
+            raise Unsupported("'dealt damage this way' with an instruction of a player")
+        return [self._apply(vp, DealtDamageThisWay(d.filter()))]  # type: ignore[attr-defined]
 
 
 TRANSFORMER = DealtDamageRules

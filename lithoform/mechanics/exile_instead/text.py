@@ -90,6 +90,14 @@ class ExileInsteadRules:
             raise Unsupported("'dealt damage this way' of something other than a creature or permanent")
         return [ReplaceDiesThisTurn(DealtDamageThisWay(d.filter()))]
 
+    def it_dies_exile_clause(self, c: list) -> ReplaceDiesThisTurn:
+        """614.1a, 611.2a: '... and if it would die this turn, exile it instead.' (Disintegrate): a replacement effect
+        for the turn on the object named before (a player or a spell: nothing to replace)."""
+        it = self.scope.it()  # type: ignore[attr-defined]
+        if self.scope.is_player(it):  # type: ignore[attr-defined]
+            raise Unsupported("'if it would die' of a player")
+        return ReplaceDiesThisTurn(it)
+
     def any_dies_exile_sentence(self, c: list) -> list:
         """614.1a, 611.2a: 'If a creature would die this turn, exile it instead.' (Flaying Tendrils)."""
         d: Desc = c[0]

@@ -59,6 +59,7 @@ from lithoform.rules.hooks import (
     SPELL_OFFERED_COSTS,
     TARGET_REQUIREMENTS,
     TARGETS_CHOSEN,
+    X_MANA_COLOR,
 )
 from lithoform.rules.names import describe
 from lithoform.rules.object_costs import pay_object_costs
@@ -848,6 +849,10 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
     costs (kicker, per extra target) and cost increases, minus cost reductions (118.7). Also used before
     the targets are chosen, to know which values of X could be paid (107.3, 601.2f)."""
     total = spec.mana_cost.with_x(x)
+    color = next((c for fn in X_MANA_COLOR.fns if (c := fn(state, obj.id)) is not None), None) \
+        if x and X_MANA_COLOR.fns else None
+    if color:  # 'Spend only black mana on X.' (107.3, 601.2f): each mana of X a {B}
+        total = ManaCost(spec.mana_cost.generic, spec.mana_cost.symbols + (color,) * (x * spec.mana_cost.x_count))
     if "kicker" in ch.additional and spec.kicker:
         for _ in range(ch.additional.count("kicker")):  # 702.33c: multikicker, once for each time
             total = total.plus(parse_cost(spec.kicker))

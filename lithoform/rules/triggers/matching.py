@@ -7,6 +7,7 @@ from __future__ import annotations
 from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
 from lithoform.cards.trigger_events import (
     ACTIVATE_LOYALTY,
+    CHOSEN_PLAYER,
     EXILED,
     OPPONENT_DEALT_NONCOMBAT_DAMAGE,
     PLAYER_PUTS_COUNTERS,
@@ -16,6 +17,7 @@ from lithoform.cards.trigger_events import (
 )
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, from_battlefield_chars
+from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
 from lithoform.rules.hooks import CARD_PUT_INTO_GRAVEYARD, ENTER_TRIGGERS_BANNED, TRIGGER_SOURCES
@@ -298,6 +300,13 @@ def _spells_cast_this_game(state: GameState, spell: int) -> int:
     return sum(1 for e in state.events() if e.kind == "cast" and e.args.get("player") == caster)
 
 
+def _chosen_players(state: GameState, pid: int) -> tuple[int, ...]:
+    """The player `pid` chose as it entered ('As ~ enters, choose an opponent / a player', 614.12): kept as a link
+    under its id (607.2d); none if it chose nothing (a new object, 400.7)."""
+    chosen = chosen_value(state, pid, "opponent") or chosen_value(state, pid, "player")
+    return (int(chosen),) if chosen else ()
+
+
 def step_triggers(state: GameState) -> None:
     """'At the beginning of [step]' abilities (603.2, 513.1a) and delayed triggers waiting for this step
     (603.7b: one that says 'the next' triggers only once)."""
@@ -313,6 +322,9 @@ def step_triggers(state: GameState) -> None:
             host = state.objects[pid]
             attached = state.objects.get(host.attached_to) if isinstance(host, Obj) and host.attached_to > 0 else None
             if isinstance(attached, Obj) and attached.zone == BATTLEFIELD and attached.controller == state.active:
+                _add(state, controller, pid, name, ability)
+        elif t.whose == CHOSEN_PLAYER:  # 'the chosen player's upkeep' (607.2d): the player it chose as it entered
+            if state.active in _chosen_players(state, pid):
                 _add(state, controller, pid, name, ability)
         elif t.whose == "each" or (controller == state.active) == (t.whose != "opponent"):
             _add(state, controller, pid, name, ability)
