@@ -23,10 +23,13 @@ def test_701_20a_the_reveal_is_logged_for_every_player() -> None:
     assert reveal.args["cards"] == ["Grizzly Bears"] and reveal.args["player"] == 1
 
 
-def test_701_20a_defending_player_only_in_the_attackers_own_trigger() -> None:
-    """506.2: 'defending player' is read from the attacking source; a trigger on another creature's attack
-    would name another player, so that form is refused rather than guessed."""
+def test_701_20a_defending_player_of_another_creatures_attack_is_the_one_it_attacks() -> None:
+    """506.2: 'defending player' is the player the attacking creature attacks; in 'whenever a creature you
+    control attacks' that is the triggering creature's (Silumgar, the Drifting Death's ruling: "determined
+    relative to the Dragon that attacked"), so the form compiles and reads the trigger's attacker."""
     face = dataclasses.replace(get_card("Goblin Guide").faces[0], text=(
         "Whenever a creature you control attacks, defending player reveals the top card of their library. "
         "If it's a land card, that player puts it into their hand."))
-    assert not compile_face(face, "Goblin Guide").ok
+    compiled = compile_face(face, "Goblin Guide")
+    assert compiled.ok
+    assert "DefendingPlayer" in repr(compiled.face.abilities[0])
