@@ -165,6 +165,7 @@ from lithoform.mechanics.each_statics import text as each_statics
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.either_events import text as either_events
 from lithoform.mechanics.either_stat import text as either_stat
+from lithoform.mechanics.power_above import text as power_above
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
@@ -790,6 +791,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     skip_steps,
     name_purge,
     either_stat,
+    power_above,
     reanimation_auras,
     return_attached,
     soulbond,
