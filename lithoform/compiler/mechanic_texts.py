@@ -165,7 +165,6 @@ from lithoform.mechanics.each_statics import text as each_statics
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.either_events import text as either_events
 from lithoform.mechanics.either_stat import text as either_stat
-from lithoform.mechanics.power_above import text as power_above
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
@@ -329,6 +328,7 @@ from lithoform.mechanics.player_taps import text as player_taps
 from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.populate import text as populate
+from lithoform.mechanics.power_above import text as power_above
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.process_exiled import text as process_exiled
