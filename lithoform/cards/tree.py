@@ -518,7 +518,7 @@ from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.mass_removal.nodes import EachOwnedBy
 from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
-from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
+from lithoform.mechanics.milled_this_way.nodes import MilledThisWay, TwoMilledShareColor
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -1115,7 +1115,7 @@ Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/mo
 Condition = Condition | SourceHadCounters  # mechanics/its_counters
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Effect = Effect | PayOrPutBackDrawn  # mechanics/drawn_this_turn
-Condition = Condition | MilledThisWay  # mechanics/milled_this_way
+Condition = Condition | MilledThisWay | TwoMilledShareColor  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
 Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
@@ -1165,6 +1165,7 @@ __all__ = [
     "OpponentHasMore",
     "OpponentLifeAtMost",
     "MilledThisWay",
+    "TwoMilledShareColor",
     "WhenThatDies",
     "RemoveAllCounters",
     "CreateTokensTogether",
