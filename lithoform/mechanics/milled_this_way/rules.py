@@ -4,9 +4,8 @@ condition holds when one of them matches (608.2c)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from itertools import combinations
+from typing import Any
 
 from lithoform.mechanics.milled_this_way.nodes import MilledThisWay, TwoMilledShareColor
 from lithoform.rules.context import EXTRA_CONDITIONS
