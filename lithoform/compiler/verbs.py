@@ -513,6 +513,12 @@ class VerbRules:
         self.scope.from_graveyard = True
         return _you(ReturnToHand(This()))
 
+    def exile_self_from_graveyard(self, c: list) -> VP:
+        """'you may exile ~ from your graveyard. If you do, ...' (Kozilek's Return): the ability functions in the
+        graveyard (113.6m), and the card is exiled from there (406)."""
+        self.scope.from_graveyard = True
+        return _you(Exile(This()))
+
     def return_linked_hand(self, c: list) -> VP:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return _you(ReturnLinked(to="hand"))
