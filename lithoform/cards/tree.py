@@ -641,6 +641,7 @@ from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_enters_counters.nodes import EntersWithCountersOnSpell, SpellEntersWithCounters
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
+from lithoform.mechanics.spend_any_color.nodes import SpendAsAnyColor
 from lithoform.mechanics.splice.nodes import Splice
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
@@ -684,6 +685,7 @@ from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
+from lithoform.mechanics.zone_colors.nodes import ChosenColors, ColorsOffBattlefield
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -778,6 +780,7 @@ Part = Part | PTEqualTo  # mechanics/counted_pt
 Part = Part | SetTypes  # 205.1a: 'it's an Aura enchantment' (mechanics/returns_as_aura)
 Part = Part | SetLandTypes  # 305.7: 'nonbasic lands are Mountains' (mechanics/land_types)
 Part = Part | ActivatedAbilitiesOfTop  # 613.1f: 'all activated abilities of that card' (mechanics/top_card_abilities)
+Part = Part | ChosenColors  # 613.1e: 'are the chosen color' (mechanics/zone_colors)
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -883,6 +886,8 @@ Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | SelfShuffleInsteadOfGraveyard  # mechanics/shuffle_instead
 Ability = Ability | Aftermath  # mechanics/aftermath
 Ability = Ability | Fuse  # mechanics/fuse
+Ability = Ability | ColorsOffBattlefield  # mechanics/zone_colors (611.3a)
+Ability = Ability | SpendAsAnyColor  # mechanics/spend_any_color (609.4b)
 Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
 Effect = Effect | GainLifePrevented  # mechanics/prevented_life
 Part = Part | NoLoss  # mechanics/game_outcome
@@ -1827,6 +1832,9 @@ __all__ = [
     "CountersRemovedThisWay",
     "ControllerOf",
     "ActivatedAbilitiesOfTop",
+    "ChosenColors",
+    "ColorsOffBattlefield",
+    "SpendAsAnyColor",
     "TopOfLibraryIs",
     "AttachedWhenLeft",
     "DifferentNamesAtLeast",

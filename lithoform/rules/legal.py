@@ -48,6 +48,7 @@ from lithoform.rules.hooks import (
     LAND_PLAY_BANS,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
+    SPEND_AS_ANY_COLOR,
     SPLIT_FUSED,
 )
 from lithoform.rules.object_costs import object_cost_payable
@@ -210,6 +211,8 @@ class _Payability:
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():
             return True
+        if any(fn(self.state, self.player) for fn in SPEND_AS_ANY_COLOR.now(self.state)):
+            cost = cost.as_any_color()  # 609.4b: any mana pays a colored symbol (Mycosynth Lattice)
         memo = self.memo if self.memo is not self.EMPTY else self._answers()
         asked = self._asked(cost)
         known = memo.get(asked)
