@@ -644,11 +644,11 @@ class VerbRules:
         return _you(UnlessPays(_unless_mana(c[1]), SacrificeObjects(_ref(c[0]))))
 
     def investigate(self, c: list) -> VP:
-        """701.36a: create a Clue token."""
+        """701.16a: create a Clue token."""
         return _you(CreatePredefinedToken("clue"))
 
     def investigate_player(self, c: list) -> VP:
-        """701.36a: 'its controller investigates' (Fateful Absence): that player creates a Clue token (111.2)."""
+        """701.16a: 'its controller investigates' (Fateful Absence): that player creates a Clue token (111.2)."""
         return VP(lambda who: CreatePredefinedToken("clue", who=who), "player", "investigate")
 
     def flip_coin(self, c: list) -> VP:

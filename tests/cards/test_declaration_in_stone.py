@@ -1,6 +1,6 @@
 """Declaration in Stone: "Exile target creature and all other creatures its controller controls with the same
 name as that creature. That player investigates for each nontoken creature exiled this way." (201.2, 406,
-701.36a: a Clue token for each; mechanics/same_name, mechanics/exiled_this_way)."""
+701.16a: a Clue token for each; mechanics/same_name, mechanics/exiled_this_way)."""
 
 from __future__ import annotations
 

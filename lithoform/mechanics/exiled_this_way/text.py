@@ -46,7 +46,7 @@ class ExiledThisWayRules:
         return ExiledThisWay(self._exiled_filter(c[0]), from_zone="hand")
 
     def investigate_for_each(self, c: list) -> VP:
-        """701.36a: 'That player investigates for each nontoken creature exiled this way.' (Declaration in
+        """701.16a: 'That player investigates for each nontoken creature exiled this way.' (Declaration in
         Stone): the player the subject names (you, without one) creates a Clue token for each (107.1, 111.2)."""
         return VP(lambda who: CreatePredefinedToken("clue", count=c[0], who=who), "player", "investigate")
 
