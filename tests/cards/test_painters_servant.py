@@ -87,3 +87,21 @@ def test_painters_servant_with_grindstone_mills_the_whole_library() -> None:
     resolve_stack(game)
     assert len(game.zone("library", P2)) == 0
     assert len(game.zone("graveyard", P2)) == 5
+
+
+def test_painters_servant_an_observation_shows_the_new_color_of_cards_in_hand(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """611.3a: the views of cards whose records didn't change (a card in hand) change when Painter's Servant
+    enters: an observation kept from before shows them blue afterwards (CHECK_VIEWS compares every kept view
+    with a fresh one)."""
+    from lithoform.play import observation
+
+    monkeypatch.setattr(observation, "CHECK_VIEWS", True)
+    game = board({"battlefield": [{"card": "Mountain", "count": 2}], "hand": ["Painter's Servant", "Lightning Bolt"]})
+    observation.observe(game, P1)
+    cast(game, game.find("Painter's Servant"))
+    game.apply("pass")
+    game.apply("pass")
+    game.apply(f"choose {BLUE}")
+    seen = observation.observe(game, P1)
+    bolt = next(v for v in seen.hand if v.name == "Lightning Bolt")
+    assert set(bolt.colors) == {"R", "U"}
