@@ -40,21 +40,43 @@ def _plain(state: GameState, part: Any, source: int) -> SetColors:
     return _chosen_colors(state, part, source) if isinstance(part, ChosenColors) else part
 
 
+_SOURCES_KEY = ("zone_colors", "sources")  # the state's characteristics cache: found once per generation
+_BY_FACE: dict[int, tuple[Any, tuple[Any, ...]]] = {}  # id(face) -> (the face, kept alive; its parts)
+
+
+def _parts_of(face: Any) -> tuple[Any, ...]:
+    known = _BY_FACE.get(id(face))
+    if known is None or known[0] is not face:
+        if len(_BY_FACE) >= 4096:
+            _BY_FACE.clear()
+        known = _BY_FACE[id(face)] = (face, tuple(a.part for a in face.abilities
+                                                   if isinstance(a, ColorsOffBattlefield)))
+    return known[1]
+
+
+def _sources(state: GameState) -> tuple[tuple[int, int, Any], ...]:
+    """(timestamp, permanent, part) of each such ability on the battlefield, in timestamp order (613.7); kept in
+    the characteristics cache, which any change of zones or characteristics empties."""
+    cache: Any = state.chars
+    hit = cache.get(_SOURCES_KEY)
+    if hit is None:
+        found = []
+        for pid in state.zones[BATTLEFIELD]:
+            obj = state.objects.get(pid)
+            if isinstance(obj, Obj) and not obj.face_down:
+                found.extend((obj.timestamp, pid, part) for part in _parts_of(face_of(obj)))
+        hit = cache[_SOURCES_KEY] = tuple(sorted(found, key=lambda s: (s[0], s[1])))
+    return hit
+
+
 def colors_off_battlefield(state: GameState, oid: int, values: Any) -> Any:
     """611.3a, 613.1e, 613.7: `values` (an object outside the battlefield) with every 'all cards that aren't on
     the battlefield, spells, and permanents are ...' effect applied, in the timestamp order of their sources."""
-    sources = []
-    for pid in state.zones[BATTLEFIELD]:
-        obj = state.objects.get(pid)
-        if not isinstance(obj, Obj) or obj.face_down:
-            continue
-        for ability in face_of(obj).abilities:
-            if isinstance(ability, ColorsOffBattlefield):
-                sources.append((obj.timestamp, pid, ability.part))
+    sources = _sources(state)
     if not sources:
         return values
     colors = set(values.colors)
-    for _, pid, part in sorted(sources, key=lambda s: (s[0], s[1])):
+    for _, pid, part in sources:
         plain = _plain(state, part, pid)
         colors = colors | set(plain.colors) if plain.added else set(plain.colors)
     return msgspec.structs.replace(values, colors=frozenset(colors))
@@ -63,4 +85,4 @@ def colors_off_battlefield(state: GameState, oid: int, values: Any) -> Any:
 PART_LAYER[ChosenColors] = "5"
 PART_WRITES[ChosenColors] = frozenset({"colors"})
 STATE_READ_PARTS[ChosenColors] = _chosen_colors
-OFF_BATTLEFIELD_EFFECTS.register(colors_off_battlefield, needs=("ColorsOffBattlefield",))
+OFF_BATTLEFIELD_EFFECTS.register(colors_off_battlefield)  # (the core calls every function: see characteristics.chars)
