@@ -89,6 +89,14 @@ class Hook(Generic[F]):
             return self._active
         return self.active(_present.present_kinds(state))
 
+    def known(self, state: GameState) -> tuple[F, ...]:
+        """`now` without bringing the game's kinds up to date: the functions that can matter by the kinds as last
+        found. For a call that may come in the middle of a zone change (a characteristic asked for while the new
+        object isn't recorded yet), where updating the kinds would skip that object for good. The kinds only
+        grow, and every card of a game is there from its start (103.1), so they are found by its first
+        decision."""
+        return self.active(state.present[2] if _present.GATING else None)
+
     def __iter__(self) -> Iterator[F]:
         return iter(self.fns)
 

@@ -85,4 +85,4 @@ def colors_off_battlefield(state: GameState, oid: int, values: Any) -> Any:
 PART_LAYER[ChosenColors] = "5"
 PART_WRITES[ChosenColors] = frozenset({"colors"})
 STATE_READ_PARTS[ChosenColors] = _chosen_colors
-OFF_BATTLEFIELD_EFFECTS.register(colors_off_battlefield)  # (the core calls every function: see characteristics.chars)
+OFF_BATTLEFIELD_EFFECTS.register(colors_off_battlefield, needs=("ColorsOffBattlefield",))
