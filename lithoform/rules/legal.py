@@ -211,7 +211,8 @@ class _Payability:
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():
             return True
-        if any(fn(self.state, self.player) for fn in SPEND_AS_ANY_COLOR.now(self.state)):
+        fns = SPEND_AS_ANY_COLOR.now(self.state)
+        if fns and any(fn(self.state, self.player) for fn in fns):
             cost = cost.as_any_color()  # 609.4b: any mana pays a colored symbol (Mycosynth Lattice)
         memo = self.memo if self.memo is not self.EMPTY else self._answers()
         asked = self._asked(cost)

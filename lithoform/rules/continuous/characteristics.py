@@ -258,8 +258,9 @@ def chars(state: GameState, oid: int) -> Chars:
         result = _with_counted_pt(state, obj, result, counted)
     # 611.3a: effects of permanents on cards elsewhere and spells (`known`: a characteristic may be asked for in
     # the middle of a zone change, where the game's kinds, rules/present.py, must not be brought up to date)
-    for fn in OFF_BATTLEFIELD_EFFECTS.known(state):
-        result = fn(state, oid, result)
+    if obj.zone != BATTLEFIELD:
+        for fn in OFF_BATTLEFIELD_EFFECTS.known(state):
+            result = fn(state, oid, result)
     cache[oid] = result
     return result
 

@@ -850,7 +850,8 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
     elif isinstance(obj.ability, ActivatedAbility):
         total = reduce_ability_cost(state, obj.controller, obj.source, obj.ability, total)
         total = _changed_ability_cost(state, obj.id, total)
-    if any(fn(state, obj.controller) for fn in SPEND_AS_ANY_COLOR.now(state)):
+    fns = SPEND_AS_ANY_COLOR.now(state)
+    if fns and any(fn(state, obj.controller) for fn in fns):
         total = total.as_any_color()  # 609.4b: mana spent as though it were of any color (Mycosynth Lattice)
     return total
 
