@@ -53,3 +53,12 @@ def test_without_mycosynth_lattice_white_mana_cant_cast_a_red_spell() -> None:
     """The baseline (106.1, 601.2g): without the Lattice, a Plains can't pay {R}."""
     game = board({"battlefield": [{"card": "Plains", "count": 3}], "hand": ["Lightning Bolt"]})
     assert not any(a.kind == "cast" for a in game.legal_actions())
+
+
+def test_mycosynth_lattice_an_answer_kept_from_a_game_without_it_isnt_reused() -> None:
+    """609.4b: the payability answers kept for the same mana supply (two Plains can't pay {1}{G}) don't stand
+    once the Lattice lets any mana pay a colored symbol."""
+    without = board({"battlefield": [{"card": "Plains", "count": 2}], "hand": ["Grizzly Bears"]})
+    assert not any(a.kind == "cast" for a in without.legal_actions())
+    game = _lattice({"battlefield": [{"card": "Plains", "count": 2}], "hand": ["Grizzly Bears"]})
+    assert any(a.kind == "cast" for a in game.legal_actions())
