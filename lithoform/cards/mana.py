@@ -70,6 +70,16 @@ class ManaCost(msgspec.Struct, frozen=True):
         kept = tuple(s for s in self.symbols if s == "S")
         return ManaCost(self.generic + len(self.symbols) - len(kept), kept, self.x_count)
 
+    def as_any_color(self) -> ManaCost:
+        """609.4b: the cost as it is paid with mana spent as though it were mana of any color: each colored or
+        hybrid symbol ({W}, {W/U}, {2/W} with one mana, 107.4e) can be paid with one mana of any type, so it is
+        one generic mana; {C} (colorless mana only), {S} (snow, 107.4h) and Phyrexian symbols (107.4f: its color
+        or 2 life) keep their own readings."""
+        kept = tuple(s for s in self.symbols if s in ("C", "S") or s.endswith("/P"))
+        if len(kept) == len(self.symbols):
+            return self
+        return ManaCost(self.generic + len(self.symbols) - len(kept), kept, self.x_count)
+
     def is_zero(self) -> bool:
         return self.generic == 0 and not self.symbols and self.x_count == 0
 

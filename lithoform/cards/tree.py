@@ -522,7 +522,7 @@ from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.mass_removal.nodes import EachOwnedBy
 from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
-from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
+from lithoform.mechanics.milled_this_way.nodes import MilledThisWay, TwoMilledShareColor
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -648,6 +648,7 @@ from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_enters_counters.nodes import EntersWithCountersOnSpell, SpellEntersWithCounters
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
+from lithoform.mechanics.spend_any_color.nodes import SpendAsAnyColor
 from lithoform.mechanics.splice.nodes import Splice
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
@@ -693,6 +694,7 @@ from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.with_attached.nodes import AndAttached
 from lithoform.mechanics.x_mana_color.nodes import SpendOnlyOnX
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
+from lithoform.mechanics.zone_colors.nodes import ChosenColors, ColorsOffBattlefield
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -789,6 +791,7 @@ Part = Part | PTEqualTo  # mechanics/counted_pt
 Part = Part | SetTypes  # 205.1a: 'it's an Aura enchantment' (mechanics/returns_as_aura)
 Part = Part | SetLandTypes  # 305.7: 'nonbasic lands are Mountains' (mechanics/land_types)
 Part = Part | ActivatedAbilitiesOfTop  # 613.1f: 'all activated abilities of that card' (mechanics/top_card_abilities)
+Part = Part | ChosenColors  # 613.1e: 'are the chosen color' (mechanics/zone_colors)
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -897,6 +900,8 @@ Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | SelfShuffleInsteadOfGraveyard  # mechanics/shuffle_instead
 Ability = Ability | Aftermath  # mechanics/aftermath
 Ability = Ability | Fuse  # mechanics/fuse
+Ability = Ability | ColorsOffBattlefield  # mechanics/zone_colors (611.3a)
+Ability = Ability | SpendAsAnyColor  # mechanics/spend_any_color (609.4b)
 Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
 Effect = Effect | GainLifePrevented  # mechanics/prevented_life
 Part = Part | NoLoss  # mechanics/game_outcome
@@ -1130,7 +1135,7 @@ Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/mo
 Condition = Condition | SourceHadCounters  # mechanics/its_counters
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Effect = Effect | PayOrPutBackDrawn  # mechanics/drawn_this_turn
-Condition = Condition | MilledThisWay  # mechanics/milled_this_way
+Condition = Condition | MilledThisWay | TwoMilledShareColor  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
 Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
@@ -1183,6 +1188,7 @@ __all__ = [
     "OpponentHasMore",
     "OpponentLifeAtMost",
     "MilledThisWay",
+    "TwoMilledShareColor",
     "WhenThatDies",
     "RemoveAllCounters",
     "CreateTokensTogether",
@@ -1853,6 +1859,9 @@ __all__ = [
     "CountersRemovedThisWay",
     "ControllerOf",
     "ActivatedAbilitiesOfTop",
+    "ChosenColors",
+    "ColorsOffBattlefield",
+    "SpendAsAnyColor",
     "TopOfLibraryIs",
     "AttachedWhenLeft",
     "DifferentNamesAtLeast",

@@ -502,7 +502,7 @@ def _compile_line(st: _FaceState, line: Line) -> None:
             quotes.append(st.quoted)
         st.quoted, st.mode_quoted = (), tuple(quotes)
         line = Line(line.number, line.printed, line.text, tuple(texts), line.mode_count, line.bullets)
-    marked, st.named = mark_names(line.text)
+    marked, st.named = mark_names(line.text, line.printed)
     if st.named:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
     line = _once_each_turn(st, line)

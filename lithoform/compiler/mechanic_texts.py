@@ -336,6 +336,7 @@ from lithoform.mechanics.player_taps import text as player_taps
 from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.populate import text as populate
+from lithoform.mechanics.power_above import text as power_above
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.process_exiled import text as process_exiled
@@ -399,6 +400,7 @@ from lithoform.mechanics.spell_enters_counters import text as spell_enters_count
 from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.spell_origins import text as spell_origins
 from lithoform.mechanics.spell_targets import text as spell_targets
+from lithoform.mechanics.spend_any_color import text as spend_any_color
 from lithoform.mechanics.splice import text as splice
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.state_triggers import text as state_triggers
@@ -455,6 +457,7 @@ from lithoform.mechanics.x_targets import text as x_targets
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
 from lithoform.mechanics.your_choice import text as your_choice
+from lithoform.mechanics.zone_colors import text as zone_colors
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_bans,
@@ -811,6 +814,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     skip_steps,
     name_purge,
     either_stat,
+    power_above,
+    zone_colors,
+    spend_any_color,
     reanimation_auras,
     return_attached,
     soulbond,

@@ -28,8 +28,30 @@ def _index() -> dict[str, tuple[tuple[str, str], ...]]:
     return {k: tuple(sorted(set(v), key=lambda kv: -len(kv[0]))) for k, v in by_first.items()}
 
 
-def mark_names(text: str) -> tuple[str, tuple[str, ...]]:
-    """`text` with each card name after 'named ' replaced by '¶0', '¶1', ... and the names as printed."""
+# 'Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.' (111.4: the effect names the
+# token): a token's name with a comma in it, which only the printed text spells (no card has that name)
+_TOKEN_NAME = re.compile(r"\bcreate ([a-z][a-z' ]*(?:, the [a-z' ]+)+), (?=an? legendary )")
+
+
+def _token_names(text: str, printed: str) -> tuple[str, tuple[str, ...]]:
+    """`text` with each such token name replaced by '¶0', '¶1', ... and the names as printed."""
+    names: list[str] = []
+
+    def mark(m: re.Match[str]) -> str:
+        key = m.group(1)
+        at = printed.lower().replace("’", "'").find(key.replace(" 's", "'s"))
+        if at < 0:
+            return m.group(0)
+        names.append(printed[at:at + len(key.replace(" 's", "'s"))])
+        return f"create ¶{len(names) - 1}, "
+    return _TOKEN_NAME.sub(mark, text), tuple(names)
+
+
+def mark_names(text: str, printed: str = "") -> tuple[str, tuple[str, ...]]:
+    """`text` with each card name after 'named ' (and each comma'd token name after 'create ', read from the
+    `printed` line) replaced by '¶0', '¶1', ... and the names as printed."""
+    if printed and "create " in text and _TOKEN_NAME.search(text) and "named " not in text:
+        return _token_names(text, printed)
     if "named " not in text and "partner with " not in text and "meld them into " not in text:
         return text, ()  # 702.124j: 'partner with [name]'; 701.42a: 'meld them into [name]'
     names: list[str] = []

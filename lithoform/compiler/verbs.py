@@ -521,6 +521,12 @@ class VerbRules:
         self.scope.from_graveyard = True
         return _you(ReturnToHand(This()))
 
+    def exile_self_from_graveyard(self, c: list) -> VP:
+        """'you may exile ~ from your graveyard. If you do, ...' (Kozilek's Return): the ability functions in the
+        graveyard (113.6m), and the card is exiled from there (406)."""
+        self.scope.from_graveyard = True
+        return _you(Exile(This()))
+
     def return_linked_hand(self, c: list) -> VP:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return _you(ReturnLinked(to="hand"))
@@ -648,11 +654,11 @@ class VerbRules:
         return _you(UnlessPays(_unless_mana(c[1]), SacrificeObjects(_ref(c[0]))))
 
     def investigate(self, c: list) -> VP:
-        """701.36a: create a Clue token."""
+        """701.16a: create a Clue token."""
         return _you(CreatePredefinedToken("clue"))
 
     def investigate_player(self, c: list) -> VP:
-        """701.36a: 'its controller investigates' (Fateful Absence): that player creates a Clue token (111.2)."""
+        """701.16a: 'its controller investigates' (Fateful Absence): that player creates a Clue token (111.2)."""
         return VP(lambda who: CreatePredefinedToken("clue", who=who), "player", "investigate")
 
     def flip_coin(self, c: list) -> VP:

@@ -312,6 +312,7 @@ from lithoform.mechanics.soulbond import rules as _soulbond  # noqa: F401
 from lithoform.mechanics.source_durations import rules as _source_durations  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.spell_order import rules as _spell_order  # noqa: F401
+from lithoform.mechanics.spend_any_color import rules as _spend_any_color  # noqa: F401
 from lithoform.mechanics.split_second import rules as _split_second  # noqa: F401
 from lithoform.mechanics.step_owners import rules as _step_owners  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
@@ -348,3 +349,4 @@ from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
 from lithoform.mechanics.with_attached import rules as _with_attached  # noqa: F401
 from lithoform.mechanics.x_mana_color import rules as _x_mana_color  # noqa: F401
 from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401
+from lithoform.mechanics.zone_colors import rules as _zone_colors  # noqa: F401

@@ -30,7 +30,7 @@ from lithoform.mechanics.cast_permissions.rules import library_top, sees_library
 from lithoform.mechanics.venture.dungeons import DUNGEONS
 from lithoform.mechanics.venture.rules import dungeon_of
 from lithoform.rules.continuous.characteristics import Chars, chars, face_of, layered, record_only
-from lithoform.rules.hooks import ACTIVATION_BANS
+from lithoform.rules.hooks import ACTIVATION_BANS, OFF_BATTLEFIELD_EFFECTS
 from lithoform.rules.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.announce import spec_of
@@ -516,7 +516,8 @@ def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, 
     views = _zone_kept(state, key)
     objects = state.objects
     if key != BATTLEFIELD:  # (_zone_kept just found whether every record is _record_only)
-        sensitive = not _ZONES[key][5] if ids else False
+        # (611.3a: a permanent's effect on cards elsewhere, Painter's Servant: not the records alone)
+        sensitive = (not _ZONES[key][5] or bool(OFF_BATTLEFIELD_EFFECTS.now(state))) if ids else False
     else:
         sensitive = not _all_record_only(map(objects.__getitem__, ids)) or layered(state)  # type: ignore[arg-type]
     new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
@@ -716,7 +717,9 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     if not ids:
         return ()
     records = tuple(map(state.objects.__getitem__, ids))
-    if key != BATTLEFIELD:
+    # 611.3a: a permanent's effect on cards elsewhere (Painter's Servant) makes views more than their records'
+    by_records = not OFF_BATTLEFIELD_EFFECTS.now(state)
+    if key != BATTLEFIELD and by_records:
         hit = _ZONES.get(key)
         if (hit is not None and hit[5] and len(hit[0]) == len(records) and all(map(operator.is_, records, hit[0]))
                 and not CHECK_VIEWS):
@@ -730,7 +733,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     hit = _ZONES.get(key)
     if hit is not None and None not in known and hit[0] == records and hit[1] == known and hit[2] == extra:
         return hit[3]
-    if key != BATTLEFIELD and hit is not None and hit[5]:
+    if key != BATTLEFIELD and hit is not None and hit[5] and by_records:
         # Off the battlefield, every old record's view from the record alone (a card drawn, cast, put into a
         # graveyard): a card with the very same record keeps its view, found by id in C; the others (new or
         # written records) get new views.
@@ -742,7 +745,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
             views_list[i] = _card(state, ids[i])
         views = tuple(views_list)
         _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids,
-                       _all_record_only(map(records.__getitem__, fresh)))
+                       _all_record_only(map(records.__getitem__, fresh)))  # (by_records: the same records)
         return views
     attacking: dict[int, int] | None = None
     blocking: dict[int, tuple[int, ...]] | None = None
@@ -766,7 +769,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
             views_list[i] = _card(state, ids[i], attacking, blocking)
         views = tuple(views_list)
         _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids,
-                       key != BATTLEFIELD and _all_record_only(records))
+                       key != BATTLEFIELD and by_records and _all_record_only(records))
         return views
     at = None if old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
     if same and at is None and None not in known and all(map(operator.is_, known, old_known)):
@@ -776,13 +779,13 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
         for i in [i for i, (r, o) in enumerate(zip(records, old_records, strict=True)) if r is not o]:
             views_list[i] = _card(state, ids[i], attacking, blocking)
         views = tuple(views_list)
-        _ZONES[key] = (records, known, extra, views, ids, key != BATTLEFIELD and _all_record_only(records))
+        _ZONES[key] = (records, known, extra, views, ids, key != BATTLEFIELD and by_records and _all_record_only(records))
         return views
     # A card whose record and characteristics are the very same keeps its view; after a change of turn or
     # combat (`same` false) only if its status (302.6 summoning sickness, attacking, blocking) is too.
     for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
         j = i if at is None else at.get(oid, -1)
-        if j >= 0 and old_records[j] is record and key != BATTLEFIELD and _record_only(record):
+        if j >= 0 and old_records[j] is record and key != BATTLEFIELD and by_records and _record_only(record):
             views_list.append(old_views[j])  # off the battlefield: its view comes from the record alone
             continue
         if j >= 0 and old_records[j] is record and ((now := c if c is not None else chars(state, oid)) is old_known[j]
@@ -794,7 +797,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
                 continue
         views_list.append(_card(state, oid, attacking, blocking))
     views = tuple(views_list)
-    by_record = key != BATTLEFIELD and _all_record_only(records)
+    by_record = key != BATTLEFIELD and by_records and _all_record_only(records)
     if (CHECK_VIEWS and hit is not None and hit[5] and by_record and len(hit[0]) == len(records)
             and all(map(operator.is_, records, hit[0]))):
         if views != hit[3]:  # the reuse above would have been wrong

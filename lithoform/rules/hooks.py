@@ -89,6 +89,14 @@ class Hook(Generic[F]):
             return self._active
         return self.active(_present.present_kinds(state))
 
+    def known(self, state: GameState) -> tuple[F, ...]:
+        """`now` without bringing the game's kinds up to date: the functions that can matter by the kinds as last
+        found. For a call that may come in the middle of a zone change (a characteristic asked for while the new
+        object isn't recorded yet), where updating the kinds would skip that object for good. The kinds only
+        grow, and every card of a game is there from its start (103.1), so they are found by its first
+        decision."""
+        return self.active(state.present[2] if _present.GATING else None)
+
     def __iter__(self) -> Iterator[F]:
         return iter(self.fns)
 
@@ -269,6 +277,11 @@ OFF_BATTLEFIELD_CHARS: Hook[Callable[[Any, Any], Any]] = Hook(
     "113.6, 611.3a: fn(face, values: Chars) returns the characteristics of a card of `face` in a zone other than "
     "the battlefield, with the static abilities that function only there applied ('As long as ~ isn't on the "
     "battlefield, it's a 1/1 Insect creature in addition to its other types.').")
+OFF_BATTLEFIELD_EFFECTS: Hook[Callable[[GameState, int, Any], Any]] = Hook(
+    "off_battlefield_effects",
+    "611.3a, 613.1e: fn(state, oid, values: Chars) returns the characteristics of the object `oid` outside the "
+    "battlefield (a card in any other zone, a spell) with the continuous effects of permanents' static abilities "
+    "that apply there ('All cards that aren't on the battlefield, spells, and permanents are colorless.').")
 PRINTED_CDAS: Hook[Callable[[Any], Any]] = Hook(
     "printed_cdas",
     "604.3, 613.3: fn(printed: Chars) returns the printed Chars with the characteristic-defining "
@@ -288,6 +301,10 @@ PERMISSION_USED: Hook[Callable[[GameState, int, str], None]] = Hook(
     "permission_used",
     "601.2a, 601.3: a spell begins to be cast under the permission named `via`; a permission good for one "
     "spell is used up: fn(state, player, via)")
+SPEND_AS_ANY_COLOR: Hook[Callable[[GameState, int], bool]] = Hook(
+    "spend_as_any_color",
+    "609.4b: fn(state, player) -> whether the player may spend mana as though it were mana of any color (Mycosynth "
+    "Lattice): asked where a spell's or ability's total cost is worked out and where its payability is checked.")
 SPEND_AS_ANY_TYPE: Hook[Callable[[str], bool]] = Hook(
     "spend_as_any_type",
     "609.4b: whether mana may be spent as though it were mana of any type to cast a spell under the permission "

@@ -49,6 +49,7 @@ from lithoform.rules.hooks import (
     MANA_SPEND_BANNED,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
+    SPEND_AS_ANY_COLOR,
     SPLIT_FUSED,
 )
 from lithoform.rules.object_costs import object_cost_payable
@@ -209,9 +210,18 @@ class _Payability:
         self.key = key
         return key
 
+    def _as_paid(self, cost: ManaCost) -> ManaCost:
+        """609.4b: the cost as the player may pay it: with mana spent as though it were of any color (Mycosynth
+        Lattice), any mana pays a colored symbol."""
+        fns = SPEND_AS_ANY_COLOR.now(self.state)
+        if fns and any(fn(self.state, self.player) for fn in fns):
+            return cost.as_any_color()
+        return cost
+
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():
             return True
+        cost = self._as_paid(cost)
         memo = self.memo if self.memo is not self.EMPTY else self._answers()
         asked = self._asked(cost)
         known = memo.get(asked)
@@ -224,7 +234,7 @@ class _Payability:
     def known_unpayable(self, cost: ManaCost) -> bool:
         """Whether an earlier question with the same key found the cost can't be paid (nothing is planned)."""
         memo = self.memo if self.memo is not self.EMPTY else self._answers()
-        return memo.get(self._asked(cost)) is False
+        return memo.get(self._asked(self._as_paid(cost))) is False
 
     def _asked(self, cost: ManaCost) -> ManaCost | tuple:
         """The cost as the answers are kept: with the player's life when the key leaves it out and a

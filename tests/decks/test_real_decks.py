@@ -40,12 +40,8 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2021-legacy-challenge-painter":
-        "Ensnaring Bridge, Grindstone, Kozilek's Return, Mycosynth Lattice, Painter's Servant",
     "pioneer-2020-pioneer-challenge-dimir-inverter":
         "Inverter of Truth",
-    "standard-2016-pro-tour-shadows-over-innistrad-bant-company":
-        "Declaration in Stone, Jace, Vryn's Prodigy // Jace, Telepath Unbound, Nissa, Vastwood Seer // Nissa, Sage Animist, Tragic Arrogance",
     "standard-2017-pro-tour-hour-of-devastation-ramunap-red":
         "Bomat Courier, Earthshaker Khenra, Harsh Mentor, Hazoret the Fervent, Kari Zev, Skyship Raider",
     "standard-2018-pro-tour-dominaria-azorius-control":

@@ -50,6 +50,7 @@ def test_the_casting_points_and_their_order() -> None:
                                                        "exile_cast.exiled_instead",  # 614.1a (Dire Fleet Daredevil)
                                                        "free_casts.exiled_instead",  # 614.1a (Torrential Gearhulk)
                                                        "graveyard_cast_turn.flashback_exile",  # 702.34a
+                                                       "graveyard_cast_turn.exiled_instead",  # 614.1a (Jace)
                                                        "jump_start.jump_start_exile"]  # 702.133a
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
                                                "activation_bans.group_activation_banned",  # 602.5 (Karn TGC)

@@ -70,6 +70,9 @@ class Filter(Node):
     dealt_damage_as_source_this_turn: bool = False  # 'a creature that dealt damage this turn' (Avenging Arrow)
     # 'with mana value X' (exactly: at least as well as at most X; Lullmage's Domination), counted as it is checked
     mana_value_at_least_amount: unions.Amount | None = None
+    # 'with power greater than the number of cards in your hand' (Ensnaring Bridge; mechanics/power_above):
+    # counted as it is checked
+    power_above_amount: unions.Amount | None = None
     # 'a creature whose controller has eight or more cards in their graveyard' (Lullmage's Domination)
     controller_graveyard_at_least: int | None = None
     # 'modified' (700.9): with a counter on it, equipped, or enchanted by an Aura its controller controls

@@ -112,6 +112,21 @@ class AnimatedLandsRules:
 
         return VP(make, "object", "becomes")
 
+    def they_become_still(self, c: list) -> VP:
+        """'Untap up to six target lands. They become 6/6 Elemental creatures. They're still lands.' (Nissa, Sage
+        Animist; 205.1b): the objects the subject names (the targets, locked in: 611.2c), for good when no
+        duration is said (611.2a), else until end of turn (514.2)."""
+        until = "end_of_turn" if "end_of_turn" in c else "permanent"
+        args = [x for x in c if x != "end_of_turn"]
+
+        def make(what: Any) -> Any:
+            if isinstance(what, (Each, EachControlledBy)):
+                raise Unsupported("a group of lands becoming creatures")
+            effects = self._becomes_still(args, what, until)
+            return effects[0] if len(effects) == 1 else Sequence(tuple(effects))
+
+        return VP(make, "object", "become")
+
     def becomes_still_a_forever(self, c: list) -> VP:
         """'Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's still a land.' (Nissa,
         Who Shakes the World): no duration, so for good (611.2a; the ruling: 'It doesn’t wear off during the

@@ -26,7 +26,9 @@ class ChooseRest(EffectNode):
     `rest` happens to every one of those objects not chosen and `chosen` to the chosen ones, for all players at
     the same time. `rest`/`chosen`: "sacrifice" (701.21a), "destroy" (701.8a), "exile" (701.13a), "discard"
     (701.9a), "shuffle" (into its owner's library, 701.24a), "hand" (to its owner's hand), "gain_control" (the
-    controller gains control of it for good, 613.1b) or "" (nothing)."""
+    controller gains control of it for good, 613.1b) or "" (nothing). `chooser` "you": the effect's controller
+    makes each player's choice ('For each player, you choose ...', Tragic Arrogance); `rest_filter`: the rest is
+    only the objects not chosen that match it ('all other nonland permanents they control')."""
 
     who: unions.Ref
     slots: tuple[KeepSlot, ...]
@@ -35,3 +37,5 @@ class ChooseRest(EffectNode):
     up_to: bool = False
     rest: str = ""
     chosen: str = ""
+    chooser: str = ""
+    rest_filter: Filter | None = None

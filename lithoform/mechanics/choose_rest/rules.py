@@ -54,12 +54,14 @@ def _choose_rest(ctx: Ctx, e: ChooseRest) -> None:
             if hi == 0:
                 continue
             prompt = f"choose {'up to ' if e.up_to else ''}{hi} to keep (101.4)"
-            picked = options if lo == len(options) else ctx.ask(p, "choose", prompt, options, lo, hi,
+            chooser = ctx.controller if e.chooser == "you" else p  # 'For each player, you choose' (Tragic Arrogance)
+            picked = options if lo == len(options) else ctx.ask(chooser, "choose", prompt, options, lo, hi,
                                                                  purpose="choose_rest")
             keep.extend(o for o in picked if o not in keep)  # one permanent may fill several kinds (Cataclysm)
         st.emit("players_choose", ("101.4",), player=p, count=len(keep))
         chosen.extend(keep)
-        rest.extend(o for o in mine if o not in keep)
+        rest.extend(o for o in mine if o not in keep
+                    and (e.rest_filter is None or matches(st, e.rest_filter, o, ctx.controller, ctx.source)))
     _act(ctx, e.rest, rest)
     _act(ctx, e.chosen, chosen)
 

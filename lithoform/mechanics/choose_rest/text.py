@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lithoform.cards.tree import Filter
+from lithoform.cards.tree import EachPlayer, Filter
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.choose_rest.nodes import ChooseRest, KeepSlot
@@ -120,6 +120,22 @@ class ChooseRestRules:
         if self._cr_filter(rest) != keep.pool:  # 'all nonland permanents not chosen': the rest of what was chosen from
             raise Unsupported("'return all ... not chosen this way' of other permanents than those chosen from")
         return [self._cr_node(self._cr_who(who), keep, rest="hand")]
+
+    def cr_you_choose_for_each_sentence(self, c: list) -> list:
+        """'For each player, you choose from among the permanents that player controls an artifact, a creature,
+        an enchantment, and a planeswalker. Then each player sacrifices all other nonland permanents they
+        control.' (Tragic Arrogance): the controller chooses for every player; only the unchosen objects the
+        second sentence describes are sacrificed (a land chosen as the artifact spares no other artifact)."""
+        pool, slots, rest = c
+        words = list(self._words(rest))  # type: ignore[attr-defined]
+        if words[:1] != ["other"]:
+            raise Unsupported("'sacrifices all ...' of something other than the others")
+        try:
+            rest_filter = describe(words[1:], []).permanents()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        return [ChooseRest(EachPlayer(), slots, self._cr_filter(pool), rest="sacrifice", chooser="you",
+                           rest_filter=rest_filter)]
 
     def cr_same_way_sentence(self, c: list) -> list:
         who, keep, rest, more = c

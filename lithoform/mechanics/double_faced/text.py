@@ -4,7 +4,7 @@ creature transforms into ~' (701.27e) and the werewolves' conditions on the spel
 
 from __future__ import annotations
 
-from lithoform.cards.tree import SpellsCastLastTurn, This, TransformObject, Trigger
+from lithoform.cards.tree import ExileReturnTransformed, SpellsCastLastTurn, This, TransformObject, Trigger
 from lithoform.compiler.values import VP, Scope, Unsupported
 
 
@@ -21,6 +21,19 @@ class DoubleFacedRules:
         if not isinstance(what, This):
             raise Unsupported("transforming something other than this permanent")
         return VP(lambda who: TransformObject(what), "you", "transform")
+
+    def exile_return_self_transformed(self, c: list) -> VP:
+        """701.13a, 712.14a: 'exile ~, then return him to the battlefield transformed under his owner's control':
+        this permanent is exiled and its card comes back with its back face up, under its owner's control (or
+        the ability's controller's: 'under your control')."""
+        words = str(c[0]).split()
+        # 'him'/'her' in Oracle text is the legendary card itself (Chandra's 'exile her'); 'it' must mean this
+        if words[1].rstrip(",") == "it" and self.scope.it() != This():
+            raise Unsupported("exiling and returning transformed something other than this permanent")
+        if "Instant" in self.face_types or "Sorcery" in self.face_types:
+            raise Unsupported("'exile ~, then return it transformed' on a card that isn't a permanent")
+        owner = "owner" in words
+        return VP(lambda who: ExileReturnTransformed(owner=owner), "you", "exile and return transformed")
 
     def trig_self_transforms(self, c: list) -> Trigger:
         """701.27e: 'When this creature transforms into [this face]': the ability is printed on the face it

@@ -18,7 +18,7 @@ from lithoform.cards.tree import (
     TargetController,
 )
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported, replace, times
+from lithoform.compiler.values import VP, Unsupported, replace, times
 from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
 
 
@@ -44,6 +44,11 @@ class ExiledThisWayRules:
         """'for each card exiled from their hand this way' (Test of Talents): only the cards this resolution
         exiled from a hand; the instructions that use it search one player's hand ('their')."""
         return ExiledThisWay(self._exiled_filter(c[0]), from_zone="hand")
+
+    def investigate_for_each(self, c: list) -> VP:
+        """701.16a: 'That player investigates for each nontoken creature exiled this way.' (Declaration in
+        Stone): the player the subject names (you, without one) creates a Clue token for each (107.1, 111.2)."""
+        return VP(lambda who: CreatePredefinedToken("clue", count=c[0], who=who), "player", "investigate")
 
     def for_each_sentence(self, c: list) -> list:
         """'For each creature card exiled this way, each opponent loses 1 life and you gain 1 life.', 'For each

@@ -8,9 +8,12 @@ from lithoform.cards.nodes.base import EffectNode
 
 class MayCastFromGraveyardThisTurn(EffectNode):
     """601.3: until the turn ends, the controller may cast the card `what` stands for while it stays in their
-    graveyard (the usual timing rules and costs apply; a card that leaves and returns is a new object, 400.7)."""
+    graveyard (the usual timing rules and costs apply; a card that leaves and returns is a new object, 400.7).
+    `exile`: 'If that spell would be put into your graveyard this turn, exile it instead.' (Jace, Telepath
+    Unbound; 614.1a)."""
 
     what: unions.Ref
+    exile: bool = False
 
 
 class GainsFlashbackThisTurn(EffectNode):

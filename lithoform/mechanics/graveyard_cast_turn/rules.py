@@ -28,13 +28,16 @@ from lithoform.rules.stack.permissions import Permission
 from lithoform.state.model import EXILE, GRAVEYARD, STACK, GameState, Link, Obj
 
 KEY = "gy_cast_turn:"  # + player:turn
+EXILE_KEY = "gy_cast_turn_exile:"  # + player:turn: the cards whose spell is exiled instead of put into the graveyard
 VIA = "graveyard_this_turn"
+VIA_EXILED = "graveyard_this_turn_exiled"  # 'If that spell would be put into your graveyard this turn, exile it instead.'
+
 FLASHBACK_KEY = "gy_flashback:"  # + player:turn: the cards that gained flashback this turn (702.34a)
 GRANTED_FLASHBACK = "granted_flashback"
 
 
-def _key(player: int, turn: int) -> str:
-    return f"{KEY}{player}:{turn}"
+def _key(player: int, turn: int, exile: bool = False) -> str:
+    return f"{EXILE_KEY if exile else KEY}{player}:{turn}"
 
 
 def _may_cast_from_graveyard(ctx: Ctx, e: MayCastFromGraveyardThisTurn) -> None:
@@ -44,15 +47,16 @@ def _may_cast_from_graveyard(ctx: Ctx, e: MayCastFromGraveyardThisTurn) -> None:
                   and st.objects[r].owner == ctx.controller)
     if not cards:
         return
-    st.links = st.links + (Link(ctx.source, _key(ctx.controller, st.turn), cards),)
+    st.links = st.links + (Link(ctx.source, _key(ctx.controller, st.turn, e.exile), cards),)
     st.emit("may_cast_from_graveyard", ("601.3",), player=ctx.controller, card=st.objects[cards[0]].card)
 
 
 def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]:
     """601.3: the cards of `player`'s graveyard an effect of this turn lets them cast."""
-    key = _key(player, state.turn)
+    keys = {_key(player, state.turn): VIA, _key(player, state.turn, exile=True): VIA_EXILED}
     for link in state.links:
-        if link.key != key:
+        via = keys.get(link.key)
+        if via is None:
             continue
         for oid in link.objects:
             obj = state.objects.get(oid)
@@ -60,7 +64,7 @@ def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]
                 continue
             if "Land" in chars(state, oid).types or get_def(obj.card).layout in SPLIT_LAYOUTS:
                 continue  # 601.1: a land is played, never cast
-            yield Permission(oid, VIA)
+            yield Permission(oid, via)
 
 
 def _gains_flashback(ctx: Ctx, e: GainsFlashbackThisTurn) -> None:
@@ -107,12 +111,22 @@ def flashback_exile(old: Obj, to: str) -> str:
     return to
 
 
+def exiled_instead(old: Obj, to: str) -> str:
+    """614.1a: 'If that spell would be put into your graveyard this turn, exile it instead.' (Jace, Telepath
+    Unbound's ruling: 'The card is exiled only if it's cast from the graveyard and put back into the graveyard
+    (either by resolving or being countered).')"""
+    if old.zone == STACK and old.choices is not None and old.choices.via == VIA_EXILED and to == GRAVEYARD:
+        return EXILE
+    return to
+
+
 def _drop_old(state: GameState, step: str) -> None:
     """611.2a, 514.2: a permission of an earlier turn no longer lasts."""
-    if step != "upkeep" or not any(link.key.startswith((KEY, FLASHBACK_KEY)) for link in state.links):
+    keys = (KEY, EXILE_KEY, FLASHBACK_KEY)
+    if step != "upkeep" or not any(link.key.startswith(keys) for link in state.links):
         return
     state.links = tuple(link for link in state.links
-                        if not link.key.startswith((KEY, FLASHBACK_KEY)) or link.key.endswith(f":{state.turn}"))
+                        if not link.key.startswith(keys) or link.key.endswith(f":{state.turn}"))
 
 
 register_effect(MayCastFromGraveyardThisTurn, _may_cast_from_graveyard)
@@ -121,4 +135,5 @@ register_effect(GainsFlashbackThisTurn, _gains_flashback)
 CAST_PERMISSIONS.register(flashback_permissions, needs=("GainsFlashbackThisTurn",))
 PERMISSION_COSTS.register(flashback_costs)
 STACK_LEAVE_DESTINATION.register(flashback_exile)
+STACK_LEAVE_DESTINATION.register(exiled_instead, needs=("MayCastFromGraveyardThisTurn",))
 STEP_TURN_BASED_ACTIONS.register(_drop_old, needs=("MayCastFromGraveyardThisTurn", "GainsFlashbackThisTurn"))

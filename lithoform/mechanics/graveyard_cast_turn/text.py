@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import CardsInYourGraveyard, Target
 from lithoform.compiler.abilities import describe_or_fail
-from lithoform.compiler.values import Unsupported, replace
+from lithoform.compiler.values import SentenceMark, Unsupported, replace
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 
 
@@ -49,4 +49,14 @@ class GraveyardCastTurnRules:
         self._instants_and_sorceries(f)
         return [GainsFlashbackThisTurn(CardsInYourGraveyard(replace(f, controller=None)))]
 
+def mark_exile_rider(mark: SentenceMark, last: object) -> object:
+    """'If that spell would be put into your graveyard this turn, exile it instead.' (mechanics/free_casts' rider,
+    614.1a) after 'You may cast target instant or sorcery card from your graveyard this turn.' (Jace, Telepath
+    Unbound): the spell cast this way is exiled instead; else None."""
+    if mark.name != "free_cast_exiled" or not isinstance(last, MayCastFromGraveyardThisTurn) or last.exile:
+        return None
+    return replace(last, exile=True)
+
+
 TRANSFORMER = GraveyardCastTurnRules
+MARKS = (mark_exile_rider,)

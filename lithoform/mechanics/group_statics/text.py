@@ -47,7 +47,7 @@ class GroupStaticsRules:
         return StaticEffect((AddAbilities(keywords=(CANT_BE_BLOCKED,)),), c[0])
 
     def gs_are_also(self, c: list) -> StaticEffect:
-        """205.1b: the group's permanents have these subtypes too (layer 4)."""
+        """205.1b: the group's permanents have these subtypes (or card types) too (layer 4)."""
         words = [w for w in self._words(c[1])]  # type: ignore[attr-defined]
         kinds: list[Any] = [" ".join(self._words(k)) if k.type == "DESC" else str(k) for k in c[2:]]  # type: ignore[attr-defined]
         if kinds[0] not in ("other", "other creature"):
@@ -56,6 +56,11 @@ class GroupStaticsRules:
             d = describe(words, [])
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
+        if d.types and not (d.subtypes or d.supertypes or d.colors or d.not_types or d.all_types or d.any_of
+                            or d.controller is not None or d.noun) and kinds[0] == "other":
+            # 205.1b: 'All permanents are artifacts in addition to their other types.' (Mycosynth Lattice): card
+            # types added in layer 4
+            return StaticEffect((AddTypes(types=tuple(d.types)),), c[0])
         if d.types or d.supertypes or d.colors or d.noun or d.controller is not None or not d.subtypes \
                 or d.not_subtypes:
             raise Unsupported("a group being something other than subtypes in addition")

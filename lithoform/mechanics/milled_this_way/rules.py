@@ -4,10 +4,12 @@ condition holds when one of them matches (608.2c)."""
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
-from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
+from lithoform.mechanics.milled_this_way.nodes import MilledThisWay, TwoMilledShareColor
 from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import GameState
 
@@ -18,4 +20,14 @@ def _milled_this_way(state: GameState, c: MilledThisWay, ctx: Any) -> bool:
     return any(m in state.objects and matches(state, c.filter, m, ctx.controller, ctx.source) for m in milled)
 
 
+def _two_milled_share_color(state: GameState, c: TwoMilledShareColor, ctx: Any) -> bool:
+    """608.2c, 105.2: two of the cards milled this way (their colors in the graveyard, 400.7) are of that kind and
+    share a color; colorless cards share none."""
+    milled = [m for m in getattr(ctx, "milled", ()) if m in state.objects
+              and matches(state, c.filter, m, ctx.controller, ctx.source)]
+    colors = [set(chars(state, m).colors) for m in milled]
+    return any(a & b for a, b in combinations(colors, 2))
+
+
 EXTRA_CONDITIONS[MilledThisWay] = _milled_this_way
+EXTRA_CONDITIONS[TwoMilledShareColor] = _two_milled_share_color

@@ -5,7 +5,7 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from lithoform.compiler.values import Unnamed, Unsupported
-from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
+from lithoform.mechanics.milled_this_way.nodes import MilledThisWay, TwoMilledShareColor
 
 
 class MilledThisWayRules:
@@ -26,6 +26,13 @@ class MilledThisWayRules:
         this way."""
         found = self.cond_milled_this_way(c)
         return MilledThisWay(replace(found.filter, chosen="name"))
+
+    def cond_two_milled_share_color(self, c: list) -> TwoMilledShareColor:
+        """105.2, 701.17a: 'if two cards that share a color were milled this way' (Grindstone)."""
+        d = self._desc_of(c[0])  # type: ignore[attr-defined]
+        if d.noun != "card" or not d.plural:
+            raise Unsupported("'two ... that share a color were milled' of something other than cards")
+        return TwoMilledShareColor(d.filter())
 
 
 TRANSFORMER = MilledThisWayRules

@@ -12,7 +12,8 @@ from lithoform.cards.tree import TokenSpec
 from lithoform.compiler.values import Unsupported
 
 # 'create the atropal, a §0 4/4 §1 with deathtouch.' (chunked: §N are descriptions)
-_NAMED = re.compile(r"\bcreate ([a-z][a-z' -]*), (an? §\d+ \d+/\d+ §\d+(?: with [a-z, ]+)?)(?=\.)")
+# ('create ¶0, a §0 4/4 §1.': a token's name with a comma in it, marked as a NAME by compiler/names.py)
+_NAMED = re.compile(r"\bcreate ([a-z][a-z' -]*|¶\d+), (an? §\d+ \d+/\d+ §\d+(?: with [a-z, ]+)?)(?=\.)")
 
 
 class NamedTokenRules:

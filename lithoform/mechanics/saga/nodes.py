@@ -14,4 +14,8 @@ LORE = "lore"  # the lore counter (714.3)
 
 class ExileReturnTransformed(EffectNode):
     """'Exile this Saga, then return it to the battlefield transformed under your control.' (701.13a, 712.14a):
-    the card comes back as a new object with its back face up, under the controller of the effect."""
+    the card comes back as a new object with its back face up, under the controller of the effect; `owner`:
+    'exile ~, then return him to the battlefield transformed under his owner's control' (Jace, Vryn's Prodigy;
+    the double-faced cards' form, mechanics/double_faced), under its owner's control."""
+
+    owner: bool = False

@@ -75,8 +75,9 @@ def finished_sagas(state: GameState) -> Iterator[tuple[int, str]]:
 
 
 def _exile_return_transformed(ctx: Ctx, e: ExileReturnTransformed) -> None:
-    """701.13a, 712.14a: the Saga is exiled, then the card returns with its back face up, a new object
-    (400.7) under the effect's controller; a card that isn't double-faced stays in exile (712.14a)."""
+    """701.13a, 712.14a: the Saga (or the double-faced permanent) is exiled, then the card returns with its back
+    face up, a new object (400.7) under the effect's controller or its owner; a card that isn't double-faced stays
+    in exile (712.14a)."""
     st = ctx.state
     obj = st.objects.get(ctx.source)
     if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
@@ -85,7 +86,8 @@ def _exile_return_transformed(ctx: Ctx, e: ExileReturnTransformed) -> None:
     card = st.objects.get(exiled)
     if not isinstance(card, Obj) or card.token or get_def(card.card).layout != "transform":
         return
-    move(st, exiled, BATTLEFIELD, controller=ctx.controller, face=1, rules=("712.14a",))
+    controller = card.owner if e.owner else ctx.controller  # 'under his owner's control' (Jace, Vryn's Prodigy)
+    move(st, exiled, BATTLEFIELD, controller=controller, face=1, rules=("712.14a",))
 
 
 # (gated: only a game with a Saga somewhere in its definitions has one on the battlefield, rules/present.py)

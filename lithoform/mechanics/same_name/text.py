@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from lithoform.cards.tree import TargetController
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.same_name.nodes import SameNameAs
@@ -43,6 +44,10 @@ class SameNameRules:
             raise Unsupported(str(e)) from None
         target = self.scope.target(self._spec(d, 1, 1))  # type: ignore[attr-defined]
         self.scope.last = target  # type: ignore[attr-defined]
+        if same_controller and self.scope.player is None:  # type: ignore[attr-defined]
+            # 'its controller controls ... That player investigates' (Declaration in Stone): the target's
+            # controller, as it last existed (608.2h)
+            self.scope.player = TargetController(target.slot)  # type: ignore[attr-defined]
         return SameNameAs(target, kind, same_controller)
 
 

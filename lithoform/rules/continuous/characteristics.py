@@ -46,6 +46,7 @@ from lithoform.rules.hooks import (
     CONTROL_SYNCED,
     FACE_DOWN_VALUES,
     OFF_BATTLEFIELD_CHARS,
+    OFF_BATTLEFIELD_EFFECTS,
     PRINTED_CDAS,
     STATIC_AMOUNTS,
 )
@@ -255,6 +256,11 @@ def chars(state: GameState, oid: int) -> Chars:
     if counted is not None:  # 604.3: counted now, so kept only in the per-state cache
         cache[oid] = result  # what the count reads of this card itself (its types: Tarmogoyf) is known
         result = _with_counted_pt(state, obj, result, counted)
+    # 611.3a: effects of permanents on cards elsewhere and spells (`known`: a characteristic may be asked for in
+    # the middle of a zone change, where the game's kinds, rules/present.py, must not be brought up to date)
+    if obj.zone != BATTLEFIELD:
+        for fn in OFF_BATTLEFIELD_EFFECTS.known(state):
+            result = fn(state, oid, result)
     cache[oid] = result
     return result
 

@@ -94,6 +94,9 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.mana_value_at_least_amount is not None and c.mana_value < _count_now(
             state, f.mana_value_at_least_amount, controller, source, oid, 0):
         return False  # 'with mana value X' (Lullmage's Domination)
+    if f.power_above_amount is not None and (c.power is None or c.power <= _count_now(
+            state, f.power_above_amount, controller, source, oid)):
+        return False  # 'with power greater than the number of cards in your hand' (Ensnaring Bridge, 208.1)
     if f.controller_graveyard_at_least is not None and len(
             state.zones[zone_key(GRAVEYARD, obj.controller)]) < f.controller_graveyard_at_least:
         return False  # 'whose controller has eight or more cards in their graveyard'

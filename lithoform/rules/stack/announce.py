@@ -57,6 +57,7 @@ from lithoform.rules.hooks import (
     SPELL_COST_CHANGES,
     SPELL_COST_FLOORS,
     SPELL_OFFERED_COSTS,
+    SPEND_AS_ANY_COLOR,
     TARGET_REQUIREMENTS,
     TARGETS_CHOSEN,
     X_MANA_COLOR,
@@ -874,6 +875,9 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
     elif isinstance(obj.ability, ActivatedAbility):
         total = reduce_ability_cost(state, obj.controller, obj.source, obj.ability, total)
         total = _changed_ability_cost(state, obj.id, total)
+    fns = SPEND_AS_ANY_COLOR.now(state)
+    if fns and any(fn(state, obj.controller) for fn in fns):
+        total = total.as_any_color()  # 609.4b: mana spent as though it were of any color (Mycosynth Lattice)
     return total
 
 
