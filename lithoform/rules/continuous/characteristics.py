@@ -384,9 +384,9 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
             except KeyError:  # (one found alone before the layers were applied: each is asked for)
                 cs = tuple([chars(state, pid) for pid in bf])
         key = (bf, tuple(map(id, cs)))
-        known = _INDEXES.get(key)
-        if known is not None and all(map(operator.is_, known[0], cs)):
-            hit = known[1]
+        kept = _INDEXES.get(key)  # (a name of its own: `known` above is typed apart, for mypyc)
+        if kept is not None and all(map(operator.is_, kept[0], cs)):
+            hit = kept[1]
         else:
             hit = tuple([(pid, n, a) for pid, c in zip(bf, cs, strict=True) for n, a in enumerate(c.abilities)])
             if len(_INDEXES) >= 1024:
