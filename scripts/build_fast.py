@@ -34,7 +34,7 @@ GROUPS: dict[str, list[str]] = {
     "cards": ["cards/mana.py", "cards/mana_abilities.py"],
     "mechanics": ["mechanics/*/rules.py"],
 }
-DEFAULT_GROUPS = ["core"]
+DEFAULT_GROUPS = ["state", "rules", "game", "cards"]
 
 # Modules of those groups that mypyc can't compile (each with why), left as Python.
 EXCLUDED: dict[str, str] = {

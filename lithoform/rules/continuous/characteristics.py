@@ -192,7 +192,7 @@ def _printed(face: CardFace) -> Chars:
     return printed
 
 
-def _pt(value: str | None) -> int | None:
+def _pt(value: str | int | None) -> int | None:  # (a token's may be an int)
     if value is None:
         return None
     try:
