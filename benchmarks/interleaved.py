@@ -1,13 +1,17 @@
 """Random-play throughput of two source trees, measured interleaved in one run (the machine is shared and
 noisy, so old and new code take turns rather than running one after the other).
 
-    .venv/bin/python benchmarks/interleaved.py OLD_TREE NEW_TREE [--rounds 6] [--games 5] [--agents heuristic]
-        [--wall]
+    .venv/bin/python benchmarks/interleaved.py OLD_TREE NEW_TREE [MORE_TREES...] [--rounds 6] [--games 5]
+        [--agents heuristic] [--wall]
+
+A tree is any directory with the `lithoform` package in it: a checkout, a worktree, or the compiled build
+(`make fast`: build/fast), so `interleaved.py /tmp/old . build/fast` compares an old commit, this tree in
+pure Python and this tree compiled. Each tree after the first is reported against the first.
 
 `--agents heuristic`: heuristic self-play fed Observations (benchmarks/games.py) instead of random play.
 Rates are per CPU second of the child (`--wall`: per wall-clock second).
 
-Each round runs one child process per tree, in alternating order, with that tree first on PYTHONPATH. A child
+Each round runs one child process per tree, in rotating order, with that tree first on PYTHONPATH. A child
 plays a warm-up game first (the first targeted spell loads the Oracle compiler, which must not be timed),
 then the timed games, and prints its action count and seconds. Prints each tree's actions/s per round and
 their median. The child imports by both the old flat paths and the layered ones, so any commit can be
@@ -81,7 +85,7 @@ WALL = False
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("old")
-    parser.add_argument("new")
+    parser.add_argument("new", nargs="+", help="one or more trees, each compared with OLD")
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--agents", choices=("random", "heuristic"), default="random",
@@ -90,17 +94,26 @@ def main() -> None:
     args = parser.parse_args()
     global WALL
     WALL = args.wall
-    rates: dict[str, list[float]] = {"old": [], "new": []}
+    trees = [args.old, *args.new]
+    labels = ["old", "new"] if len(trees) == 2 else ["old", *(f"new{i + 1}" for i in range(len(args.new)))]
+    rates: dict[str, list[float]] = {label: [] for label in labels}
     for r in range(args.rounds):
-        order = [("old", args.old), ("new", args.new)]
+        order = list(zip(labels, trees, strict=True))
+        order = order[r % len(order):] + order[:r % len(order)]  # each tree goes first in turn
         if r % 2:
             order.reverse()
         for label, tree in order:
             rates[label].append(run(tree, args.games, args.agents))
-        print(f"round {r + 1}: old {rates['old'][-1]:,.0f} actions/s, new {rates['new'][-1]:,.0f} actions/s",
+        print(f"round {r + 1}: " + ", ".join(f"{label} {rates[label][-1]:,.0f} actions/s" for label in labels),
               flush=True)
-    old, new = statistics.median(rates["old"]), statistics.median(rates["new"])
-    print(f"median: old {old:,.0f} actions/s, new {new:,.0f} actions/s ({new / old:.2f}x)")
+    medians = {label: statistics.median(rates[label]) for label in labels}
+    old = medians["old"]
+    print("median: " + ", ".join(
+        f"{label} {medians[label]:,.0f} actions/s" + ("" if label == "old" else f" ({medians[label] / old:.2f}x)")
+        for label in labels))
+    if len(trees) > 2:
+        for label, tree in zip(labels, trees, strict=True):
+            print(f"  {label}: {tree}")
 
 
 if __name__ == "__main__":

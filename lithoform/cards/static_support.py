@@ -87,7 +87,7 @@ from lithoform.cards.tree import (
 # supertypes): the condition is answered once, as the layers begin.
 _WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "not_supertypes", "other", "not_types", "not_subtypes", "token",
                              "all_types", "any_of"})
-SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
+SUPPORTED: tuple[type, ...] = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
 SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
 SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... in your graveyard' (graveyard_counts)
 SUPPORTED = SUPPORTED + (DevotionLessThan,)  # 'as long as your devotion to green is less than five' (devotion)

@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 
 from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
+from lithoform.play.errors import EngineError, IllegalActionError
 from lithoform.play.observation import observe
 from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
@@ -45,15 +46,6 @@ from lithoform.state.rng import fresh_seed
 # isort: split
 # Every mechanic registers its handlers and hook functions once the rules core has loaded.
 import lithoform.mechanics.all  # noqa: F401
-
-
-class IllegalActionError(ValueError):
-    """An action that is not legal now. The game is left exactly as it was."""
-
-
-class EngineError(RuntimeError):
-    """An internal error while performing a legal action; the game was restored to before the action."""
-
 
 # Actions already checked well formed (Action.check), by identity: an Action is frozen, its args a tuple of
 # ints and words, so a checked one stays well formed (the engine's listings hand out the same objects again).

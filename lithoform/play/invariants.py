@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lithoform.play.serialize import dumps, loads
 from lithoform.rules.legal import legal_actions
-from lithoform.state.model import GameState, StackAbility, zone_key
+from lithoform.state.model import STATE_FIELDS, GameState, StackAbility, zone_key
 
 
 class InvariantError(AssertionError):
@@ -42,7 +42,7 @@ def check_invariants(state: GameState, round_trip: bool = True) -> None:
     if state.announcing and state.announcing not in state.objects:
         raise InvariantError(f"announcing unknown object {state.announcing}")
     clone = state.clone()
-    for name in GameState.__slots__:
+    for name in STATE_FIELDS:
         if name not in ("chars", "memo", "journal") and getattr(clone, name) != getattr(state, name):
             raise InvariantError(f"clone differs from the original in {name}")
 

@@ -510,8 +510,8 @@ def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbil
             for produced in produced_fns:
                 option = produced(state, player, oid, ability.effect, option)
             options.append(option)
-    for replaced in replacements:  # 106.12b: what it makes instead when tapped for mana (mechanics/mana_replacements)
-        options = [replaced(state, player, oid, ability, o) for o in options]
+    for replace in replacements:  # 106.12b: what it makes instead when tapped for mana (mechanics/mana_replacements)
+        options = [replace(state, player, oid, ability, o) for o in options]
     if options_from_state(ability.effect):  # 106.7: only the options it has now
         return tuple(o for o in options if o)
     return tuple(options)

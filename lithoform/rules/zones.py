@@ -293,9 +293,9 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
         if new.zone != to and ARRIVED_INSTEAD.fns:  # 614.1a: the rest of a replacement's instructions
             for fn in ARRIVED_INSTEAD.now(state):
                 fn(state, old, new.id, to)
-    together = tuple(old for old, _, _, _ in leaving)
+    left_together = tuple(old for old, _, _, _ in leaving)  # (a name of its own: typed apart, for mypyc)
     for old, new, _, _ in leaving:
-        zone_change_triggers(state, old, new, together)
+        zone_change_triggers(state, old, new, left_together)
     return [new.id for _, new, _, _ in leaving]
 
 

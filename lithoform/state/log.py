@@ -339,7 +339,7 @@ class Names:
         self.name[oid] = name
         self.live.setdefault(name, set()).add(oid)
 
-    def _drop(self, oid: int) -> None:
+    def _drop(self, oid: Any) -> None:  # (an id, or a word in some events: typed loosely for mypyc)
         name = self.name.get(oid)
         if name is not None:
             self.live.get(name, set()).discard(oid)

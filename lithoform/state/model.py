@@ -333,23 +333,27 @@ GameObject = Obj | StackAbility
 _CLONES = [0]
 
 
+# GameState's fields, by name (restore copies them all; a compiled build reads no `__slots__` off the class).
+STATE_FIELDS: tuple[str, ...] = (
+    "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
+    "next_id", "timestamp", "rng", "rng_key", "waiting", "delayed", "effects", "announcing", "rollback",
+    "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
+    "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo", "skips", "shields",
+    "replacements",
+    "extra_turns", "rotation", "ending_turn",  # extra turns (500.7), ending the turn (724.1)
+    "day_night",  # the game's day/night designation (731.1)
+    "auto_mana",  # a game option: mana is paid in one decision (issue 13; rules/legal.py)
+    "player_counters",  # counters players have other than poison: energy (122.1, 107.14)
+    "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
+    "outside",  # each player's cards outside the game: their sideboard (400.11a)
+    "journal",  # what changed, for an observer (state/journal.py; issue 14); None when no one listens
+)
+
+
 class GameState:
     """The whole game. Mutated in place by the engine's rules functions; `clone()` is cheap."""
 
-    __slots__ = (
-        "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
-        "next_id", "timestamp", "rng", "rng_key", "waiting", "delayed", "effects", "announcing", "rollback",
-        "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
-        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo", "skips", "shields",
-        "replacements",
-        "extra_turns", "rotation", "ending_turn",  # extra turns (500.7), ending the turn (724.1)
-        "day_night",  # the game's day/night designation (731.1)
-        "auto_mana",  # a game option: mana is paid in one decision (issue 13; rules/legal.py)
-        "player_counters",  # counters players have other than poison: energy (122.1, 107.14)
-        "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
-        "outside",  # each player's cards outside the game: their sideboard (400.11a)
-        "journal",  # what changed, for an observer (state/journal.py; issue 14); None when no one listens
-    )
+    __slots__ = STATE_FIELDS
 
     def __init__(self) -> None:
         self.players: tuple[Player, ...] = ()
@@ -498,7 +502,7 @@ class GameState:
         used afterwards."""
         journal = self.journal
         mark = other.memo.get(_LKI_MARK)
-        for name in GameState.__slots__:
+        for name in STATE_FIELDS:
             setattr(self, name, getattr(other, name))
         if mark is not None:  # a snapshot: the last known information added since is taken out
             self.lki = _as_it_was(other.lki, mark[0], mark[2])

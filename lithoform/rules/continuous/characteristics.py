@@ -20,7 +20,6 @@ import msgspec
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
-    Ability,
     ActivatedAbility,
     AddAbilities,
     AnchorAbility,
@@ -34,6 +33,7 @@ from lithoform.cards.tree import (
     StaticEffect,
 )
 from lithoform.catalog.registry import DEFS, get_def
+from lithoform.rules.continuous.chars_record import Chars
 from lithoform.rules.continuous.chosen import anchored, resolve_chosen
 from lithoform.rules.continuous.layers import KEYWORD_COUNTERS, Eff, Working, apply_layers, set_counted_pt
 from lithoform.rules.continuous.pairing import partners
@@ -52,31 +52,6 @@ from lithoform.rules.hooks import (
 )
 from lithoform.state.identity_cache import ByIdentity
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
-
-
-class Chars(msgspec.Struct, frozen=True, gc=False):
-    """An object's characteristics as they are now (109.3)."""
-
-    name: str
-    types: frozenset[str]
-    subtypes: frozenset[str]
-    supertypes: frozenset[str]
-    colors: frozenset[str]
-    mana_value: int
-    power: int | None
-    toughness: int | None
-    keywords: frozenset[str]
-    abilities: tuple[Ability, ...]
-    loyalty: int | None = None
-    activated: tuple[ActivatedAbility, ...] = ()  # the activated abilities, in printed order (602)
-    has_mana_ability: bool = False
-    controller: int = -1  # on the battlefield: the controller after layer 2 (613.1b)
-    has_static_effect: bool = False
-    leveled: bool = False  # it has abilities of a Class's level bars (716.2a), a leveler's striations (711.2) or
-    # anchor words (614.12c)
-
-    def is_type(self, t: str) -> bool:
-        return t in self.types
 
 
 def face_of(obj: Obj) -> CardFace:
@@ -218,7 +193,7 @@ def _printed(face: CardFace) -> Chars:
     return printed
 
 
-def _pt(value: str | None) -> int | None:
+def _pt(value: str | int | None) -> int | None:  # (a token's may be an int)
     if value is None:
         return None
     try:
@@ -415,9 +390,9 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
             except KeyError:  # (one found alone before the layers were applied: each is asked for)
                 cs = tuple([chars(state, pid) for pid in bf])
         key = (bf, tuple(map(id, cs)))
-        known = _INDEXES.get(key)
-        if known is not None and all(map(operator.is_, known[0], cs)):
-            hit = known[1]
+        kept = _INDEXES.get(key)  # (a name of its own: `known` above is typed apart, for mypyc)
+        if kept is not None and all(map(operator.is_, kept[0], cs)):
+            hit = kept[1]
         else:
             hit = tuple([(pid, n, a) for pid, c in zip(bf, cs, strict=True) for n, a in enumerate(c.abilities)])
             if len(_INDEXES) >= 1024:

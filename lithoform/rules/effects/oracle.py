@@ -235,9 +235,9 @@ def _nth_spell(state: GameState, cond: NthSpellThisTurn, ctx: Ctx) -> bool:
     spell = state.known(spell_id)
     if spell is None:
         return False
-    mine = [e.args.get("obj") for e in events_this_turn(state)
-            if e.kind == "cast" and e.args.get("player") == spell.controller]
-    mine = [o for o in reversed(mine) if matches(state, cond.filter, o, spell.controller, ctx.source)]
+    mine: list[Any] = [e.args.get("obj") for e in events_this_turn(state)
+                      if e.kind == "cast" and e.args.get("player") == spell.controller]
+    mine = [o for o in mine[::-1] if matches(state, cond.filter, o, spell.controller, ctx.source)]
     return len(mine) >= cond.n and mine[cond.n - 1] == spell_id
 
 

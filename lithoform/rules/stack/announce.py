@@ -166,7 +166,8 @@ def spec_of(state: GameState, oid: int) -> Spec:
     elif paid_alt is not None and paid_alt.effect is not None:  # 702.113a-b: its targets only when it was paid
         paid = (paid_alt.effect, len(targets))
         targets = targets + paid_alt.targets
-    optional, added_text = spell.optional_costs, ()
+    optional = spell.optional_costs
+    added_text: tuple[tuple[Effect, int], ...] = ()
     if isinstance(obj, Obj) and state.announcing == oid and SPELL_OFFERED_COSTS:
         # 601.2b, 702.47a: optional costs offered from outside its text (splice), while it is announced
         optional = (*optional, *(o for fn in SPELL_OFFERED_COSTS.now(state) for o in fn(state, obj)))

@@ -136,7 +136,7 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                 _add(state, old.controller, old.id, looked.name, ability, old.attached_to)
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
     # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
-    events = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
+    events: tuple[str, ...] = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
     events += ("dies",) if dies else ()
     events += (EXILED,) if new.zone == EXILE else ()  # 'is put into exile from the battlefield' (603.6c)
     if new.zone == GRAVEYARD and state.delayed:  # 700.4: 'dies' is put into a graveyard from the battlefield

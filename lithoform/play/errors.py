@@ -1,0 +1,13 @@
+"""The errors `Game.apply` raises (re-exported by lithoform.play.game and lithoform). They live apart from
+game.py so that the compiled build (scripts/build_fast.py) can compile game.py: mypyc can't compile a
+subclass of RuntimeError."""
+
+from __future__ import annotations
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal now. The game is left exactly as it was."""
+
+
+class EngineError(RuntimeError):
+    """An internal error while performing a legal action; the game was restored to before the action."""
