@@ -39,6 +39,7 @@ from lithoform.rules.hooks import (
     MANA_SOURCE_EXTRAS,
     TAPPED_FOR_MANA,
 )
+from lithoform.rules.present import HAND_MANA_ABILITY, present_kinds
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.zones import discard, move, remove_counters, sacrifice, set_tapped
 from lithoform.state.model import (
@@ -243,6 +244,9 @@ def hand_mana_sources(state: GameState, player: int) -> list[Source]:
     may be activated now (605.3a): 'Exile ~ from your hand: Add {R}.' (the Spirit Guides), its cost paid as it
     is activated (602.2b). Not among mana_ability_sources: the auto-payer never spends a card of the hand; the
     player activates it (before paying a cost, 601.2g)."""
+    kinds = present_kinds(state)
+    if kinds is not None and HAND_MANA_ABILITY not in kinds:
+        return []  # issue 13: no card of the game has one, so the hand isn't looked at
     out: list[Source] = []
     for oid in state.zones.get(zone_key(HAND, player), ()):
         obj = state.objects[oid]

@@ -33,6 +33,10 @@ GATING = os.environ.get("LITHOFORM_NO_GATING", "") in ("", "0")
 # that turned it face down)
 FACE_DOWN_OBJECT = "<face-down object>"
 
+# Not a word either: a definition has a mana ability that functions in the hand (113.6m: the Spirit Guides),
+# which every priority listing would otherwise look for in the hand (rules/payment.py hand_mana_sources)
+HAND_MANA_ABILITY = "<hand mana ability>"
+
 _EMPTY: frozenset[str] = frozenset()
 _FACE_DOWN = frozenset({FACE_DOWN_OBJECT})
 _BY_DEF: dict[int, tuple[Any, frozenset[str]]] = {}  # id(definition) -> (it, kept alive; its kinds)
@@ -48,6 +52,8 @@ def kinds_of(node: Any) -> frozenset[str]:
         value = stack.pop()
         if isinstance(value, msgspec.Struct):
             found.add(type(value).__name__)
+            if getattr(value, "mana", None) is True and getattr(value, "zone", None) == "hand":
+                found.add(HAND_MANA_ABILITY)
             for field in value.__struct_fields__:
                 if field != "text":
                     stack.append(getattr(value, field))
