@@ -402,7 +402,7 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     again. Which listings are reused changes only the speed: a reused listing equals a fresh one."""
     sorcery_ok = sorcery_timing(state, player)
     stack = state.zones[STACK]
-    key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat,
+    key = ("priority", player, state.version, state.turn, state.step, state.active, sorcery_ok, stack, state.combat,
            state.auto_mana, state.combat is not None and _combat_sig(state)[-1])
     memo = state.memo
     hit = memo.get(key)
@@ -461,16 +461,18 @@ class _Depends:
     pool, land plays, 302.6's turn began), every player's life, the objects the player can see or target
     (permanents, stacks, graveyards, exile, command, their own hand; each record by identity), the zones
     holding them and their own library (its top may be playable, 601.3), the number of cards in hidden
-    zones, the turn, active player and timing (307.1), what is attacking and blocking (506.4), the
-    continuous effects, the links between abilities (607) and day or night (731). Not the other players'
-    hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
+    zones, the turn, active player, step and timing (307.1; 'activate only during your upkeep', 602.5b, and
+    'cast only during combat' read the step), what is attacking and blocking (506.4), the continuous effects, the
+    links between abilities (607) and day or night (731). Not the other players' hands and libraries (hidden,
+    400.2), nor their mana pools."""
 
-    __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
+    __slots__ = ("turn", "active", "step", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
                  "hidden", "links", "day_night", "auto_mana", "found", "player_counters")
 
     def __init__(self, state: GameState, player: int, sorcery_ok: bool, seen: tuple | None = None) -> None:
         self.turn = state.turn
         self.active = state.active
+        self.step = state.step
         self.sorcery_ok = sorcery_ok
         self.effects = state.effects
         self.combat = _combat_sig(state)
@@ -486,7 +488,7 @@ class _Depends:
     def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
         """Whether the listing still holds; `found` keeps _seen's answer if it was worked out."""
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
-                and self.effects is state.effects and self.me == state.players[player]
+                and self.step == state.step and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
                 and self.auto_mana == state.auto_mana and self.player_counters == state.player_counters
                 and self.combat == _combat_sig(state)
