@@ -40,11 +40,12 @@ def test_a_stale_reuse_is_caught_by_the_check(monkeypatch: pytest.MonkeyPatch) -
         _random_game(1, (RED_ARTIFACTS, FOUR_COLOR), limit=400)
 
 
-def test_the_listing_after_a_pass_is_reused_when_nothing_it_depends_on_changed(
+def test_the_listing_of_another_step_is_worked_out_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """117.3d, 117.4: P1 passes in their first upkeep, P2 passes, and P1 has priority in their draw step (no
-    draw on the first turn, 103.8a): nothing P1's listing depends on changed but the step, which only the
-    timing rule reads (307.1, the same in both steps): the listing is reused, not worked out again."""
+    draw on the first turn, 103.8a): nothing else P1's listing depends on changed, but the step did, and
+    restrictions read it ('Cast this spell only during combat', 'Activate only during your upkeep', 602.5b):
+    the listing is worked out again, and is the same."""
     game = Game.from_board({"active": "P1", "turn": 1, "step": "upkeep",
                             "P1": {"hand": ["Shock"], "battlefield": ["Mountain"], "library": ["Plains"]},
                             "P2": {"library": ["Plains"]}})
@@ -59,4 +60,4 @@ def test_the_listing_after_a_pass_is_reused_when_nothing_it_depends_on_changed(
     assert (game.state.step, game.pending.player) == ("draw", 0)
     assert [str(a) for a in game.legal_actions()] == first == ["pass", f"activate {game.find('Mountain')} 1",
                                                                f"cast {game.find('Shock')}", "concede"]
-    assert fresh == [("upkeep", 0)]  # (P2 passed without listing: passing is always legal, 117.3d)
+    assert fresh == [("upkeep", 0), ("draw", 0)]  # (P2 passed without listing: passing is always legal, 117.3d)
