@@ -10,6 +10,7 @@ from __future__ import annotations
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS, CardFace
 from lithoform.catalog.registry import get_def
 from lithoform.mechanics.cast_bans.nodes import LandPlayBan, SpellCastBan
+from lithoform.rules.context import linked
 from lithoform.rules.continuous.characteristics import (
     Chars,
     battlefield_abilities,
@@ -18,7 +19,6 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
     printed_chars,
 )
-from lithoform.rules.context import linked
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import CAST_BANS, HALF_CAST_BANS, LAND_PLAY_BANS
