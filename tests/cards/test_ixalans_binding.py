@@ -12,7 +12,7 @@ from lithoform.state.model import BATTLEFIELD
 
 BINDING = "Ixalan's Binding"
 
-use_compiled(BINDING, "Ashiok's Erasure")
+use_compiled(BINDING, "Invader Parasite")
 
 
 def _bound(target: str = "Grizzly Bears"):  # noqa: ANN202
@@ -46,3 +46,25 @@ def test_ruling_no_exiled_card_bans_nothing() -> None:
     exiled = next(o for o in game.zone("exile", 0) if game.state.objects[o].card == "Grizzly Bears")
     move(game.state, exiled, "graveyard")
     assert castable(game, "Grizzly Bears")
+
+
+def test_invader_parasite_reads_the_exiled_cards_name_in_a_trigger() -> None:
+    """Invader Parasite: 'Whenever a land with the same name as the exiled card enters the battlefield under an
+    opponent's control, Invader Parasite deals 2 damage to that player.' (607.2a, 201.2: the same filter as
+    Ixalan's Binding's ban, read by a trigger): a Forest triggers it after a Forest was exiled, a Swamp doesn't."""
+    game = board({"battlefield": ["Mountain"] * 5, "hand": ["Invader Parasite"]},
+                 {"battlefield": ["Forest"], "hand": ["Forest", "Swamp"]})
+    cast(game, "Invader Parasite")
+    game.apply("pass")
+    game.apply("pass")
+    assert game.pending.kind == "target", game.pending
+    game.apply(f"target {game.find('Forest', player=1)}")
+    resolve_stack(game)
+    pass_until(game, "main1", turn=4)
+    game.apply(f"play {game.find('Forest', zone='hand')}")
+    resolve_stack(game)
+    assert game.state.players[1].life == 18
+    pass_until(game, "main1", turn=6)
+    game.apply(f"play {game.find('Swamp', zone='hand')}")
+    resolve_stack(game)
+    assert game.state.players[1].life == 18
