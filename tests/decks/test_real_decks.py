@@ -43,7 +43,7 @@ NOT_YET: dict[str, str] = {
     "standard-2017-pro-tour-hour-of-devastation-ramunap-red":
         "Bomat Courier, Earthshaker Khenra, Harsh Mentor, Hazoret the Fervent, Kari Zev, Skyship Raider",
     "standard-2018-pro-tour-dominaria-azorius-control":
-        "Commit // Memory, Gideon of the Trials, Ixalan's Binding, Settle the Wreckage",
+        "Gideon of the Trials",
 }
 
 
