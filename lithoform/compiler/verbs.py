@@ -398,7 +398,10 @@ class VerbRules:
         # 607.2a: 'the exiled card' in another ability of this card links it to this exile.
         if not self.linked and isinstance(c[0], Target):
             self.scope.exiled_slots = (*self.scope.exiled_slots, c[0].slot)  # 'that card' after it (nouns.obj_that)
-        if isinstance(c[0], Each) and not self.linked:  # 'exile all creatures you control. Then create that many'
+        # 'exile all creatures you control. Then create that many' (608.2c), 'Exile all attacking creatures target
+        # player controls. That player may search their library for that many basic land cards' (Settle the
+        # Wreckage): the number exiled this way
+        if isinstance(c[0], (Each, EachControlledBy)) and not self.linked:
             self.scope.produced = ExiledThisWay(Filter())
         return _you(ExileLinked(_ref(c[0])) if self.linked else Exile(_ref(c[0])))
 

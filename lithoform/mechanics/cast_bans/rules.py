@@ -10,6 +10,7 @@ from __future__ import annotations
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS, CardFace
 from lithoform.catalog.registry import get_def
 from lithoform.mechanics.cast_bans.nodes import LandPlayBan, SpellCastBan
+from lithoform.rules.context import linked
 from lithoform.rules.continuous.characteristics import (
     Chars,
     battlefield_abilities,
@@ -23,6 +24,7 @@ from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import CAST_BANS, HALF_CAST_BANS, LAND_PLAY_BANS
 from lithoform.state.model import GameState, Obj
 
+LINKED_NAME = "linked name"  # Filter.chosen: 'with the same name as the exiled card' (mechanics/linked_owner)
 _COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
                            "end_of_combat"})
 
@@ -39,6 +41,10 @@ def _fits(state: GameState, source: int, ban: SpellCastBan, c: Chars, face: Card
     """The spell's characteristics (109.3) and, for 'with {X} in their mana costs', its mana cost (107.3); 'with
     mana value equal to the chosen number' (Sanctum Prelate; 607.2d): the number the ban's source chose as it
     entered (none chosen: nothing fits)."""
+    if ban.filter.chosen == LINKED_NAME:  # 607.2a: the card this source exiled, named as it is in exile
+        names = {chars(state, o).name for o in linked(state, source, "exiled")}
+        if c.name not in names:
+            return False  # none exiled (a token that ceased to exist): nothing is banned (Ixalan's Binding ruling)
     if ban.filter.chosen == "number":
         value = chosen_value(state, source, "number")
         if value is None or not value.isdigit() or c.mana_value != int(value):

@@ -14,6 +14,10 @@ _READ = frozenset({"types", "not_types", "subtypes", "not_subtypes", "supertypes
                    "x_in_mana_cost"})
 
 
+# Filter.chosen for 'with the same name as the exiled card' (607.2a), as mechanics/linked_owner writes it
+LINKED_NAME = "linked name"
+
+
 class CastBansRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
@@ -47,7 +51,8 @@ class CastBansRules:
         f = d.filter()
         blank = Filter()
         # 'with mana value equal to the chosen number' (Sanctum Prelate): read with the ban's source's choice
-        rest = msgspec.structs.replace(f, chosen=None) if f.chosen == "number" else f
+        # 'with the same name as the exiled card' (Ixalan's Binding; 607.2a): the name of what this card exiled
+        rest = msgspec.structs.replace(f, chosen=None) if f.chosen in ("number", LINKED_NAME) else f
         if any(getattr(rest, k) != getattr(blank, k) for k in Filter.__struct_fields__ if k not in _READ):
             raise Unsupported("a casting ban on spells described by more than their characteristics")
         return SpellCastBan(msgspec.structs.replace(f), who, during, zones=zones)

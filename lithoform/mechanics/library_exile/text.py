@@ -16,5 +16,15 @@ class LibraryExileRules:
         who = self.scope.target(TargetSpec("player"))  # type: ignore[attr-defined]
         return VP(lambda _you: ExileLibrary(who), "you", "exile library")
 
+    def exile_own_library(self, c: list) -> VP:
+        """406.2: '[player] exiles all cards from their library' (Leveler, Paradigm Shift)."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return VP(lambda who: ExileLibrary(who), "player", "exile library")
+
+    def exile_own_library_face_down(self, c: list) -> VP:
+        """406.3: 'exile all cards from your library face down' (Inverter of Truth)."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return VP(lambda who: ExileLibrary(who, face_down=True), "player", "exile library")
+
 
 TRANSFORMER = LibraryExileRules

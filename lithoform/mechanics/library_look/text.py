@@ -504,6 +504,12 @@ class LibraryLookRules:
     def shuffle_graveyard_into_library(self, c: list) -> VP:
         return VP(lambda who: ShuffleGraveyardIntoLibrary(who), "player", "shuffle graveyard")
 
+    def shuffle_all_graveyard_into_library(self, c: list) -> VP:
+        """701.24a: 'shuffle all cards from your graveyard into your library' (Inverter of Truth): the whole
+        graveyard, as 'shuffle your graveyard into your library' says it."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return VP(lambda who: ShuffleGraveyardIntoLibrary(who), "player", "shuffle graveyard")
+
     def owner_shuffles_graveyard_sentence(self, c: list) -> list:
         """'its owner shuffles their graveyard into their library': the card's owner, who controls its
         ability from the graveyard."""

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from lithoform.cards.tree import LinkedManaValue, ReturnLinked
-from lithoform.compiler.values import VP, Unsupported
+from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
+
+# Filter.chosen for the name of the card the linked ability exiled (607.2a; read by mechanics/cast_bans)
+LINKED_NAME = "linked name"
 
 
 class LinkedOwnerRules:
@@ -15,6 +18,12 @@ class LinkedOwnerRules:
             raise Unsupported("an exiled object other than a card")
         if not self.linked:  # type: ignore[attr-defined]
             raise Unsupported("'the exiled card' on a card that exiles none")
+
+    def sfx_same_name_as_linked(self, c: list) -> Suffix:
+        """607.2a, 201.2: 'with the same name as the exiled card': the name of the card the linked ability exiled
+        (mechanics/cast_bans reads it; none exiled, nothing has it)."""
+        self._linked_card(c[0])
+        return Suffix("chosen", LINKED_NAME)
 
     def pl_linked_owner(self, c: list) -> LinkedOwners:
         """607.2a: the owners of the cards the linked ability exiled."""

@@ -242,6 +242,10 @@ def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
     if quality == "name":  # 'cards with that name' (201.2): a card name chosen (201.3)
         value = chosen_value(state, source, "card name") or chosen_value(state, source, "nonland card name")
         return value is not None and value == c.name
+    if quality == "linked name":  # 'with the same name as the exiled card' (607.2a, 201.2): as it is in exile
+        exiled = (o for link in state.links if link.source == source and link.key == "exiled"
+                  for o in link.objects if o in state.objects)
+        return c.name in {chars(state, o).name for o in exiled}
     which, value = chosen_type(state, source)  # 'Choose creature or land.' then 'cards of the chosen type' (205.2a)
     return value in (c.types if which == "types" else c.subtypes)
 
