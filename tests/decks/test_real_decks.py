@@ -42,8 +42,6 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "pioneer-2020-pioneer-challenge-dimir-inverter":
         "Inverter of Truth",
-    "standard-2017-pro-tour-hour-of-devastation-ramunap-red":
-        "Bomat Courier, Earthshaker Khenra, Harsh Mentor, Hazoret the Fervent, Kari Zev, Skyship Raider",
     "standard-2018-pro-tour-dominaria-azorius-control":
         "Commit // Memory, Gideon of the Trials, Ixalan's Binding, Settle the Wreckage",
 }
