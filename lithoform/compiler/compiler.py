@@ -197,7 +197,7 @@ class _LineFailed(Exception):
 
 def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
     """Compiles one face record (carddb FaceRecord) into a CardFace, or lists what didn't compile."""
-    names = self_names(face.name) + ((card_name,) if card_name and card_name != face.name else ())
+    names = self_names(face.name, "Legendary" in face.supertypes) + ((card_name,) if card_name and card_name != face.name else ())
     st = _FaceState(face, names, "Instant" in face.types or "Sorcery" in face.types)
     level = 0  # 716.2a: the class level bar the lines are under (0: none, or above the first one)
     leveler = getattr(face, "layout", "") == "leveler"

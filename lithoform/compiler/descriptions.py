@@ -129,6 +129,8 @@ class Desc:
     mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
     mana_value_at_least_amount: Any = None  # 'with mana value X' (with the one above)
     power_above_amount: Any = None  # 'with power greater than [amount]' (mechanics/power_above)
+    power_at_most_amount: Any = None  # 'with power less than or equal to [amount]' (mechanics/power_above)
+    power_at_least_amount: Any = None  # 'with power greater than or equal to [amount]' (mechanics/power_above)
     unblocked: bool = False  # 'an unblocked attacking creature' (509.1h)
     controller_graveyard_at_least: int | None = None  # 'whose controller has N or more cards in their graveyard'
     among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
@@ -197,6 +199,7 @@ class Desc:
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
             mana_value_at_most_amount=self.mana_value_at_most_amount,
             mana_value_at_least_amount=self.mana_value_at_least_amount, power_above_amount=self.power_above_amount,
+            power_at_most_amount=self.power_at_most_amount, power_at_least_amount=self.power_at_least_amount,
             controller_graveyard_at_least=self.controller_graveyard_at_least, unblocked=self.unblocked,
             tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter, no_counter=self.no_counter,
             mana_value_amount=self.mana_value_amount,

@@ -17,6 +17,7 @@ from typing import Any
 from lithoform.mechanics.ability_cost_changes import text as ability_cost_changes
 from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
+from lithoform.mechanics.activation_triggers import text as activation_triggers
 from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.addendum import text as addendum
 from lithoform.mechanics.additional_counters import text as additional_counters
@@ -879,6 +880,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     until_next_turn,
     vanishing,
     vehicles,
+    activation_triggers,
     venture,
     unless_cost,
     ward_costs,

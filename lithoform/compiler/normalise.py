@@ -63,11 +63,18 @@ class Line:
         return self.printed + "".join("\n• " + b for b in self.bullets) + "".join("\n" + r for r in self.table_printed)
 
 
-def self_names(face_name: str) -> tuple[str, ...]:
-    """The names that mean the card itself: the full name and, for 'Bosh, Iron Golem', 'Bosh'."""
+# 'Hazoret the Fervent' (a legendary's epithet after 'the'): its text calls it 'Hazoret'
+_EPITHET = re.compile(r"([A-Z][\w'-]+) the [A-Z]")
+
+
+def self_names(face_name: str, legendary: bool = False) -> tuple[str, ...]:
+    """The names that mean the card itself: the full name and, for 'Bosh, Iron Golem', 'Bosh'; for a
+    legendary 'Hazoret the Fervent', 'Hazoret'."""
     names = [face_name]
     if ", " in face_name:
         names.append(face_name.split(", ")[0])
+    elif legendary and (m := _EPITHET.match(face_name)):
+        names.append(m.group(1))
     return tuple(names)
 
 
@@ -75,7 +82,8 @@ def normalise(text: str, names: tuple[str, ...]) -> str:
     """The grammar's form of one line: lower case, '~' for the card itself, possessives split off."""
     text = text.replace("’", "'").replace("−", "-").replace("\u2014", "—")
     for name in sorted(names, key=len, reverse=True):
-        text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", "~", text)
+        # not 'Tuktuk' in 'create Tuktuk the Returned' (Tuktuk the Explorer): another legendary's name
+        text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])(?! the [A-Z])", "~", text)
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
     text = text.replace("enters the battlefield", "enters").replace("enter the battlefield", "enter")

@@ -414,6 +414,10 @@ class NounRules:
                 d.mana_value_at_most_amount = d.mana_value_at_least_amount = s.value
             elif s.name == "power_above":  # 'with power greater than [amount]' (mechanics/power_above)
                 d.power_above_amount = s.value
+            elif s.name == "power_at_most":  # 'with power less than or equal to [amount]' (mechanics/power_above)
+                d.power_at_most_amount = s.value
+            elif s.name == "power_at_least":  # 'with power greater than or equal to [amount]'
+                d.power_at_least_amount = s.value
             elif s.name == "controller_graveyard_at_least":  # 'whose controller has N or more cards in ...'
                 d.controller_graveyard_at_least = s.value
             elif s.name == "name_not_among":  # 'with a different name than each Aura you control' (aura_search)

@@ -262,6 +262,7 @@ from lithoform.mechanics.transmute import rules as _transmute  # noqa: F401
 from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 
 # isort: split
+from lithoform.mechanics.activation_triggers import rules as _activation_triggers  # noqa: F401
 from lithoform.mechanics.attack_taxes import rules as _attack_taxes  # noqa: F401
 from lithoform.mechanics.becomes_copy import rules as _becomes_copy  # noqa: F401
 from lithoform.mechanics.board_conditions import rules as _board_conditions  # noqa: F401

@@ -40,8 +40,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "standard-2017-pro-tour-hour-of-devastation-ramunap-red":
-        "Bomat Courier, Earthshaker Khenra, Harsh Mentor, Hazoret the Fervent, Kari Zev, Skyship Raider",
     "standard-2018-pro-tour-dominaria-azorius-control":
         "Gideon of the Trials",
 }

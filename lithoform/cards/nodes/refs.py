@@ -73,6 +73,10 @@ class Filter(Node):
     # 'with power greater than the number of cards in your hand' (Ensnaring Bridge; mechanics/power_above):
     # counted as it is checked
     power_above_amount: unions.Amount | None = None
+    # 'with power less than or equal to ~'s power' (Earthshaker Khenra), '... greater than or equal to your life
+    # total' (mechanics/power_above): counted as it is checked
+    power_at_most_amount: unions.Amount | None = None
+    power_at_least_amount: unions.Amount | None = None
     # 'a creature whose controller has eight or more cards in their graveyard' (Lullmage's Domination)
     controller_graveyard_at_least: int | None = None
     # 'modified' (700.9): with a counter on it, equipped, or enchanted by an Aura its controller controls

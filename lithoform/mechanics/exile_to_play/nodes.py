@@ -38,6 +38,7 @@ class ExileTopCards(EffectNode):
 
     count: unions.Amount = 1
     key: str = ""  # 607.2a: linked to the source under this key ('cards exiled with ~'), if any
+    face_down: bool = False  # 406.3: 'exile ... face down' (Bomat Courier): no player may look at them
 
 
 class MayPlayExiled(EffectNode):

@@ -24,6 +24,7 @@ from lithoform.cards.tree import (
     PlayLinkedExiled,
 )
 from lithoform.catalog.registry import get_def
+from lithoform.mechanics.exiled_hands.nodes import EXILED_FACE_DOWN
 from lithoform.rules.context import EXTRA_REFS, Ctx, add_link, linked
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
@@ -81,7 +82,10 @@ def _exile_top_cards(ctx: Ctx, e: ExileTopCards) -> None:
     effect name them ('that card', ctx.created)."""
     st = ctx.state
     library = st.zones[zone_key(LIBRARY, ctx.controller)]
-    moved = [move(st, card, EXILE, rules=("406.2",)) for card in library[: max(0, ctx.amount(e.count))]]
+    # 406.3: face down, of the kind with no characteristics that no player may look at (mechanics/exiled_hands)
+    face_down = {"face_down": EXILED_FACE_DOWN} if e.face_down else {}
+    moved = [move(st, card, EXILE, rules=("406.2",) + (("406.3",) if e.face_down else ()), **face_down)
+             for card in library[: max(0, ctx.amount(e.count))]]
     ctx.created = [m for m in moved if m]
     if e.key and ctx.created:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
         add_link(st, ctx.source, e.key, tuple(ctx.created))

@@ -50,6 +50,12 @@ class ExileToPlayRules:
         key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
         return VP(lambda who: ExileTopCards(1, key), "you", "exile top")
 
+    def exile_top_card_face_down(self, c: list) -> VP:
+        """'exile the top card of your library face down' (406.2, 406.3; Bomat Courier)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
+        return VP(lambda who: ExileTopCards(1, key, face_down=True), "you", "exile top")
+
     def exile_top_cards(self, c: list) -> VP:
         """'exile the top two cards of your library' (406.2)."""
         n = c[0]

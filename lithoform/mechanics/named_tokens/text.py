@@ -13,7 +13,10 @@ from lithoform.compiler.values import Unsupported
 
 # 'create the atropal, a §0 4/4 §1 with deathtouch.' (chunked: §N are descriptions)
 # ('create ¶0, a §0 4/4 §1.': a token's name with a comma in it, marked as a NAME by compiler/names.py)
-_NAMED = re.compile(r"\bcreate ([a-z][a-z' -]*|¶\d+), (an? §\d+ \d+/\d+ §\d+(?: with [a-z, ]+)?)(?=\.)")
+_NAMED = re.compile(r"\bcreate ([a-z][a-z' -]*|¶\d+), (an? §\d+ \d+/\d+ §\d+(?: with [a-z, ]+)?)(?=\.)"
+                    # 'Ragavan enters the battlefield tapped and attacking.' (Kari Zev, Skyship Raider): the next
+                    # sentence names the token it just created (201.5), which is created tapped and attacking (508.4)
+                    r"(?:\. \1 enters (§\d+)(?=\.))?")  # §N: 'tapped and attacking', chunked
 
 
 class NamedTokenRules:
@@ -40,10 +43,12 @@ class NamedTokenRules:
 
 def named_token_line(text: str, subtypes: tuple[str, ...]) -> str | None:
     """'create the atropal, a legendary 4/4 ... token with deathtouch.' is read 'create a legendary 4/4 ...
-    token with deathtouch named the atropal.'"""
+    token with deathtouch named the atropal.'; 'create ragavan, a legendary 2/1 ... token. ragavan enters tapped
+    and attacking.' is read '... token named ragavan that 's tapped and attacking.'"""
     if not _NAMED.search(text):
         return None
-    return _NAMED.sub(lambda m: f"create {m.group(2)} named {m.group(1)}", text)
+    return _NAMED.sub(lambda m: f"create {m.group(2)} named {m.group(1)}"
+                      + (f" that 's {m.group(3)}" if m.group(3) else ""), text)
 
 
 TRANSFORMER = NamedTokenRules

@@ -97,6 +97,12 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.power_above_amount is not None and (c.power is None or c.power <= _count_now(
             state, f.power_above_amount, controller, source, oid)):
         return False  # 'with power greater than the number of cards in your hand' (Ensnaring Bridge, 208.1)
+    if f.power_at_most_amount is not None and (c.power is None or c.power > _count_now(
+            state, f.power_at_most_amount, controller, source, oid)):
+        return False  # 'with power less than or equal to ~'s power' (Earthshaker Khenra, 208.1)
+    if f.power_at_least_amount is not None and (c.power is None or c.power < _count_now(
+            state, f.power_at_least_amount, controller, source, oid)):
+        return False  # 'with power greater than or equal to your life total' (Blazing Hope, 208.1)
     if f.controller_graveyard_at_least is not None and len(
             state.zones[zone_key(GRAVEYARD, obj.controller)]) < f.controller_graveyard_at_least:
         return False  # 'whose controller has eight or more cards in their graveyard'
