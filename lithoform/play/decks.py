@@ -19,15 +19,15 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from lithoform.carddb import UnknownCardError, find_card, get_card
-from lithoform.cards.tree import Static
+from lithoform.carddb import UnknownCardError, find_card
 from lithoform.catalog.registry import UnknownCardDefinition, get_def
-from lithoform.mechanics.deck_limits.names import DECK_COPY_LIMIT
+from lithoform.play.commander_decks import commander_problems, split_commanders
+from lithoform.play.copy_limits import COPY_LIMIT, copy_limit
 from lithoform.rules.setup import MAX_DECK
 
 CONSTRUCTED_MINIMUM = 60  # 100.2a
 LIMITED_MINIMUM = 40  # 100.2b
-COPY_LIMIT = 4  # 100.2a
+FORMATS = ("constructed", "limited", "commander", "brawl")
 SIDEBOARD_MAXIMUM = 15  # 100.4a
 MAX_DECK_FILE = 1024 * 1024  # bytes: a deck list is a few KB
 
@@ -197,9 +197,16 @@ def load_deck(path: str | Path, check_cards: bool = True) -> DeckList:
 def check_deck(deck: DeckList, format: str = "constructed") -> None:
     """Deck construction rules: 100.2a (constructed: at least 60 cards, at most four of a card other than
     basic lands, counted over deck and sideboard together, 100.4a, which allows at most 15 sideboard
-    cards) or 100.2b (limited: at least 40 cards). Raises DeckError naming every problem."""
-    if format not in ("constructed", "limited"):
-        raise ValueError(f"unknown format {format!r}; formats are constructed and limited")
+    cards) or 100.2b (limited: at least 40 cards); 903.3-903.5 (commander: exactly 100 cards with the commander,
+    one of each but basic lands, within its color identity) or 903.12 (brawl: 60 cards). Raises DeckError
+    naming every problem."""
+    if format not in FORMATS:
+        raise ValueError(f"unknown format {format!r}; formats are {', '.join(FORMATS)}")
+    if format in ("commander", "brawl"):
+        problems = commander_problems(deck.main, deck.sideboard, deck.commander, brawl=format == "brawl")
+        if problems:
+            raise DeckError(problems, deck.name)
+        return
     problems: list[str] = []
     minimum = CONSTRUCTED_MINIMUM if format == "constructed" else LIMITED_MINIMUM
     if deck.size < minimum:
@@ -214,43 +221,17 @@ def check_deck(deck: DeckList, format: str = "constructed") -> None:
         for count, name in deck.main + deck.sideboard:
             totals[name] = totals.get(name, 0) + count
         for name, count in totals.items():
-            limit = _copy_limit(name) if count > COPY_LIMIT else COPY_LIMIT
+            limit = copy_limit(name) if count > COPY_LIMIT else COPY_LIMIT
             if limit is not None and count > limit:
                 problems.append(f"{count} copies of {name!r}; at most {limit} of a card other than basic lands"
                                 f"{' (its own text)' if limit != COPY_LIMIT else ''} (100.2a)")
     else:  # 100.2b: no copy limit in limited, but a card's own limit still holds for the deck itself
         for count, name in deck.main:
-            limit = _copy_limit(name) if count > COPY_LIMIT else None
+            limit = copy_limit(name) if count > COPY_LIMIT else None
             if limit is not None and limit != COPY_LIMIT and count > limit:
                 problems.append(f"{count} copies of {name!r}; at most {limit} (its own text, 100.2b)")
     if problems:
         raise DeckError(problems, deck.name)
-
-
-def _copy_limit(name: str) -> int | None:
-    """How many copies of a card a constructed deck can have (100.2a): any number of a basic land, four of
-    any other card unless its own text says otherwise ('A deck can have any number of cards named ~', 'up to
-    seven', mechanics/deck_limits); None for any number. A card the engine doesn't define is read by its
-    text, so that a list with refused cards still gets the right count."""
-    try:
-        face = get_card(name).faces[0]
-    except UnknownCardError:
-        return COPY_LIMIT
-    if "Basic" in face.supertypes and "Land" in face.types:
-        return None
-    try:
-        abilities = get_def(name).faces[0].abilities
-    except UnknownCardDefinition:
-        m = _OWN_LIMIT.search(face.text or "")
-        return COPY_LIMIT if m is None else None if m.group(1) == "any number of" else _WORD_NUMBERS[m.group(1)]
-    own = [a.text for a in abilities if isinstance(a, Static) and a.keyword == DECK_COPY_LIMIT]
-    return COPY_LIMIT if not own else None if own[0] == "any" else int(own[0])
-
-
-_OWN_LIMIT = re.compile(r"A deck can have (any number of|up to (?:two|three|four|five|six|seven|eight|nine|ten)) "
-                        r"cards named", re.I)
-_WORD_NUMBERS = {f"up to {w}": n for n, w in enumerate(
-    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"))}
 
 
 # --- the bundled decks --------------------------------------------------------------------------------------
@@ -285,7 +266,7 @@ def add_deck_parser(commands: argparse._SubParsersAction) -> None:
     p = commands.add_parser("deck", help="check deck lists (Arena/MTGO text) against the construction rules")
     p.add_argument("decks", nargs="*", metavar="DECK",
                    help="deck files or bundled deck names (none: list the bundled decks)")
-    p.add_argument("--format", choices=("constructed", "limited"), default="constructed")
+    p.add_argument("--format", choices=FORMATS, default="constructed")
     p.set_defaults(func=_deck_command)
 
 
@@ -305,9 +286,13 @@ def _deck_command(args: argparse.Namespace) -> int:
             failed += 1
             continue
         side = sum(c for c, _ in deck.sideboard)
+        size = f"{deck.size} cards"
+        if args.format in ("commander", "brawl"):
+            split = split_commanders(deck.main, deck.sideboard, deck.commander, args.format == "brawl")
+            size, side = f"{deck.size + len(split.commanders)} cards led by {' and '.join(split.commanders)}", 0
         for written, name, language in deck.translated:
             print(f"{spec}: {written!r} is the {language} name of {name}")
-        print(f"{spec}: {deck.name or 'deck'} is a legal {args.format} deck: {deck.size} cards"
+        print(f"{spec}: {deck.name or 'deck'} is a legal {args.format} deck: {size}"
               + (f" and a {side}-card sideboard" if side else ""))
     return 1 if failed else 0
 

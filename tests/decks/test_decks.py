@@ -141,7 +141,7 @@ def test_limited_needs_forty_cards_and_has_no_copy_limit_100_2b() -> None:
     with pytest.raises(DeckError, match=r"39 cards.*100\.2b"):
         check_deck(_deck((8, "Shock"), (31, "Mountain")), format="limited")
     with pytest.raises(ValueError, match="unknown format"):
-        check_deck(_deck((60, "Mountain")), format="commander")
+        check_deck(_deck((60, "Mountain")), format="two-headed giant")
 
 
 def test_bundled_starter_decks_are_legal_and_use_only_defined_cards() -> None:
