@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from lithoform.cards.tree import (
+    Created,
+    DelayedTrigger,
     Dig,
     Exile,
     ExileLinked,
@@ -15,6 +17,7 @@ from lithoform.cards.tree import (
     Filter,
     IfThen,
     MayCastLinkedFree,
+    ReturnToHand,
     Sequence,
     Target,
     XValue,
@@ -48,12 +51,14 @@ class ExileToPlayRules:
         """'exile the top card of your library' (406.2)."""
         self._only(c[0], "card")  # type: ignore[attr-defined]
         key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
+        self.scope.last = Created()  # type: ignore[attr-defined]  # 'that card': the exiled card(s)
         return VP(lambda who: ExileTopCards(1, key), "you", "exile top")
 
     def exile_top_card_face_down(self, c: list) -> VP:
         """'exile the top card of your library face down' (406.2, 406.3; Bomat Courier)."""
         self._only(c[0], "card")  # type: ignore[attr-defined]
         key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
+        self.scope.last = Created()  # type: ignore[attr-defined]  # 'that card': the exiled card(s)
         return VP(lambda who: ExileTopCards(1, key, face_down=True), "you", "exile top")
 
     def exile_top_cards(self, c: list) -> VP:
@@ -61,13 +66,24 @@ class ExileToPlayRules:
         n = c[0]
         self._only(c[1], "cards")  # type: ignore[attr-defined]
         key = "exiled" if self.linked else ""  # type: ignore[attr-defined]
+        self.scope.last = Created()  # type: ignore[attr-defined]  # 'that card': the exiled card(s)
         return VP(lambda who: ExileTopCards(_int(n), key), "you", "exile top")
 
     def exile_top_x_cards(self, c: list) -> VP:
         """'exile the top X cards of your library' (406.2; 107.3: X as the spell or ability chose it)."""
         self._only(c[0], "cards")  # type: ignore[attr-defined]
         key = "exiled" if self.linked else ""  # type: ignore[attr-defined]
+        self.scope.last = Created()  # type: ignore[attr-defined]  # 'that card': the exiled card(s)
         return VP(lambda who: ExileTopCards(XValue(), key), "you", "exile top")
+
+    def exiled_to_hand_later_sentence(self, c: list) -> list:
+        """Necropotence: 'Put that card into your hand at the beginning of your next end step.' after 'exile the
+        top card of your library': a delayed ability (603.7) that moves the exiled card, fixed as it is made
+        (603.7c), to its owner's hand (400.3)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        if not isinstance(self.scope.last, Created):  # type: ignore[attr-defined]
+            raise Unsupported("'that card' after an instruction that exiled no card")
+        return [DelayedTrigger(c[1], ReturnToHand(Created()))]
 
     def play_what(self, c: list) -> str:
         """'that card', 'those cards', 'it', 'them', 'the exiled card', 'cards exiled this way': what the
