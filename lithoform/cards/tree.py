@@ -358,7 +358,7 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.demonstrate.nodes import DemonstrateCopies
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, GraveyardThisWay, SacrificedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
@@ -428,7 +428,12 @@ from lithoform.mechanics.exile_to_play.nodes import (
 from lithoform.mechanics.exile_with_counters.nodes import ExileWithCounters
 from lithoform.mechanics.exiled_from_hand.nodes import GainUntilCastFromExile, MayCastSelfWhileExiled
 from lithoform.mechanics.exiled_hands.nodes import ExileHandFaceDown, ReturnExiledThisWay
-from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
+from lithoform.mechanics.exiled_this_way.nodes import (
+    CountedController,
+    ExiledThisWay,
+    SomeExiledThisWay,
+    TokensForEachMoved,
+)
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
@@ -732,7 +737,7 @@ Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
 Amount = Amount | AttachedWhenLeft  # mechanics/attached_when_left
 Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
-Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_this_way
+Amount = Amount | DestroyedThisWay | SacrificedThisWay | GraveyardThisWay  # mechanics/destroyed_this_way
 Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
@@ -972,6 +977,7 @@ Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
 Effect = Effect | HideawayExile | PlayLinkedFree | PutLinkedInHand  # mechanics/hideaway
 Effect = Effect | ExileHandFaceDown | ReturnExiledThisWay  # mechanics/exiled_hands
+Effect = Effect | TokensForEachMoved  # mechanics/exiled_this_way (608.2c, 111.2)
 Effect = Effect | KinshipReveal  # mechanics/kinship
 Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
 Part = Part | NoLifeGain  # mechanics/cant_gain_life
@@ -1052,6 +1058,7 @@ Ref = Ref | Payer  # mechanics/player_verbs
 Ref = Ref | MovedThisWay  # mechanics/this_way_objects (608.2c)
 Amount = Amount | DrawnThisWay | CountersRemovedThisWay  # mechanics/this_way_objects (608.2c)
 Ref = Ref | ControllerOf  # mechanics/controller_of (108.4)
+Ref = Ref | CountedController  # mechanics/exiled_this_way (608.2c)
 Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
 Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
@@ -1496,6 +1503,7 @@ __all__ = [
     "LifeGainInstead",
     "DestroyedThisWay",
     "SacrificedThisWay",
+    "GraveyardThisWay",
     "DiscardedThisWay",
     "AttackedBy",
     "ExchangeControl",
@@ -1566,6 +1574,8 @@ __all__ = [
     "EntersTappedUnlessReveal",
     "ExiledThisWay",
     "SomeExiledThisWay",
+    "TokensForEachMoved",
+    "CountedController",
     "ManaSpentToCast",
     "PlayerDealtDamageThisWay",
     "PermanentDealtDamageThisWay",

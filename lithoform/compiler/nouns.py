@@ -18,6 +18,7 @@ from lithoform.cards.tree import (
     CardsInYourGraveyard,
     ControllerOf,
     CountControlledBy,
+    CountedController,
     CountersOn,
     CountOf,
     Created,
@@ -770,6 +771,8 @@ class NounRules:
             return TriggeringController()
         if isinstance(last, Equipped):
             return ControllerOf(last)  # 'enchanted creature's controller' (108.4, 303.4)
+        if self.scope.counting:  # 'For each creature destroyed this way, its controller ...' (March of Souls)
+            return CountedController()
         raise Unsupported("'its controller' of something that isn't a target or the triggering object")
 
     def pl_that_controller(self, c: list) -> Any:

@@ -99,6 +99,9 @@ class Scope:
     # the amount a 'where X is ...' of an earlier sentence gave X ('look at the top X cards ..., where X is your
     # devotion to blue. ... If X is greater than or equal to ...', Thassa's Oracle): what a later bare 'X' means
     where_x: Any = None
+    # a 'for each [objects] [moved] this way' was read (608.2c): 'its controller' with no object named before is each
+    # counted object's controller (mechanics/exiled_this_way: TokensForEachMoved)
+    counting: bool = False
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the

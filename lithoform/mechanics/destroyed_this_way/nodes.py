@@ -20,3 +20,11 @@ class SacrificedThisWay(AmountNode):
     (701.21a, 608.2c)."""
 
     filter: Filter = Filter()
+
+
+class GraveyardThisWay(AmountNode):
+    """'for each permanent put into a graveyard this way' (Terastodon): how many permanents matching `filter` (as
+    they last existed on the battlefield, 608.2h) went from the battlefield to a graveyard during this resolution
+    (608.2c); one exiled instead (Rest in Peace, 614.1a) wasn't."""
+
+    filter: Filter = Filter()

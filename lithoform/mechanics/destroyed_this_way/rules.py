@@ -5,26 +5,35 @@ permanent that was regenerated or was indestructible wasn't destroyed and isn't 
 
 from __future__ import annotations
 
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, GraveyardThisWay, SacrificedThisWay
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
 from lithoform.rules.continuous.filters import matches
-from lithoform.state.model import BATTLEFIELD
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD
+
+PermanentsThisWay = DestroyedThisWay | SacrificedThisWay | GraveyardThisWay
 
 
-def _moved_this_way(ctx: Ctx, value: DestroyedThisWay | SacrificedThisWay, rule: str) -> int:
-    """The permanents matching the value's filter that left the battlefield by `rule` during this resolution."""
-    return sum(1 for e in events_this_resolution(ctx)
-               if e.kind == "zone_change" and rule in e.rules and e.args.get("src") == BATTLEFIELD
-               and matches(ctx.state, value.filter, e.args["old"], ctx.controller, ctx.source))
+def left_this_way(ctx: Ctx, value: PermanentsThisWay) -> list[int]:
+    """The permanents (their ids as they last existed, 608.2h) matching the value's filter that left the
+    battlefield during this resolution: destroyed (701.8a), sacrificed (701.21a) or put into a graveyard."""
+    out = []
+    for e in events_this_resolution(ctx):
+        if e.kind != "zone_change" or e.args.get("src") != BATTLEFIELD:
+            continue
+        if isinstance(value, GraveyardThisWay):
+            if e.args.get("dst") != GRAVEYARD:
+                continue
+        elif ("701.8a" if isinstance(value, DestroyedThisWay) else "701.21a") not in e.rules:
+            continue
+        if matches(ctx.state, value.filter, e.args["old"], ctx.controller, ctx.source):
+            out.append(e.args["old"])
+    return out
 
 
-def destroyed_this_way(ctx: Ctx, value: DestroyedThisWay) -> int:
-    return _moved_this_way(ctx, value, "701.8a")
+def _count(ctx: Ctx, value: PermanentsThisWay) -> int:
+    return len(left_this_way(ctx, value))
 
 
-def sacrificed_this_way(ctx: Ctx, value: SacrificedThisWay) -> int:
-    return _moved_this_way(ctx, value, "701.21a")
-
-
-EXTRA_AMOUNTS[DestroyedThisWay] = destroyed_this_way
-EXTRA_AMOUNTS[SacrificedThisWay] = sacrificed_this_way
+EXTRA_AMOUNTS[DestroyedThisWay] = _count
+EXTRA_AMOUNTS[SacrificedThisWay] = _count
+EXTRA_AMOUNTS[GraveyardThisWay] = _count

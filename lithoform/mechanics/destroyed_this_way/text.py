@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.compiler.values import described
 from lithoform.mechanics.counts.nodes import CountAtLeast
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, GraveyardThisWay, SacrificedThisWay
 
 
 class DestroyedThisWayRules:
@@ -12,11 +12,18 @@ class DestroyedThisWayRules:
 
     def fe_destroyed_this_way(self, c: list) -> DestroyedThisWay:
         d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        self.scope.counting = True  # type: ignore[attr-defined]  # 'its controller' after it: each one's
         return DestroyedThisWay(d.permanents())
 
     def fe_sacrificed_this_way(self, c: list) -> SacrificedThisWay:
         d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        self.scope.counting = True  # type: ignore[attr-defined]
         return SacrificedThisWay(d.permanents())
+
+    def fe_graveyard_this_way(self, c: list) -> GraveyardThisWay:
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        self.scope.counting = True  # type: ignore[attr-defined]
+        return GraveyardThisWay(d.permanents())
 
     def cond_sacrificed_this_way(self, c: list) -> CountAtLeast:
         """'If a Saproling was sacrificed this way' (Thallid Omnivore; 608.2c): one or more of them was."""

@@ -18,8 +18,17 @@ from lithoform.cards.tree import (
     TargetController,
 )
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import VP, Unsupported, replace, times
-from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
+from lithoform.compiler.values import VP, Unsupported, mentions, replace, times
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, GraveyardThisWay, SacrificedThisWay
+from lithoform.mechanics.exiled_this_way.nodes import (
+    CountedController,
+    ExiledThisWay,
+    SomeExiledThisWay,
+    TokensForEachMoved,
+)
+
+# the amounts that count objects moved by this resolution: what 'its controller' after them can name
+_MOVED_AMOUNTS = (ExiledThisWay, DestroyedThisWay, SacrificedThisWay, GraveyardThisWay)
 
 
 class ExiledThisWayRules:
@@ -38,6 +47,7 @@ class ExiledThisWayRules:
         return SomeExiledThisWay(self._exiled_filter(c[0]))
 
     def fe_exiled_this_way(self, c: list) -> ExiledThisWay:
+        self.scope.counting = True  # type: ignore[attr-defined]  # 'its controller' after it: each one's
         return ExiledThisWay(self._exiled_filter(c[0]))
 
     def fe_exiled_from_hand_this_way(self, c: list) -> ExiledThisWay:
@@ -56,15 +66,24 @@ class ExiledThisWayRules:
         counted as it resolves (608.2h). The instruction happens once with that amount, as 'create a Treasure
         token for each land you control' would."""
         count, effects = c[0], self._finish(c[1])  # type: ignore[attr-defined]
+        self.scope.counting = False  # type: ignore[attr-defined]
         out = []
         for e in effects:
+            if isinstance(e, CreateTokenFor) and isinstance(e.who, TargetController | CountedController) \
+                    and isinstance(count, _MOVED_AMOUNTS) and isinstance(e.count, int):
+                # 'For each creature destroyed this way, its controller creates ...' (Descent of the Dragons):
+                # each counted object's own controller (608.2h), one token each
+                out.append(TokensForEachMoved(count, e.token, e.count, e.tapped))
+                continue
+            if mentions(e, CountedController):
+                raise Unsupported("'its controller' of each counted object, in an instruction other than a token's")
             field = _COUNTED_FIELD.get(type(e))
             amount = getattr(e, field, None) if field else None
             if not isinstance(amount, int) or getattr(e, "divided", False):
                 raise Unsupported("'for each ...,' before an instruction without a fixed amount")
             if isinstance(getattr(e, "who", None), TargetController):
-                # 'For each creature destroyed this way, its controller creates ...' (Descent of the Dragons):
-                # each counted object's own controller, not one player for the whole count
+                # 'For each creature exiled this way, its controller loses 1 life': a player for each counted
+                # object, which only the token instruction above reads
                 raise Unsupported("'for each ..., its controller ...': a player for each counted object")
             out.append(replace(e, **{field: times(count, amount)}))
         return out

@@ -58,6 +58,7 @@ from lithoform.cards.tree import (
     SetBasePTBy,
     SourceOnBattlefield,
     Target,
+    TokenSpec,
     TriggeringController,
     UnlessPays,
     UntapChosen,
@@ -571,18 +572,22 @@ def _flip_coin(ctx: Ctx, e: FlipCoin) -> None:
 def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
     """111.2: the player who creates a token is its owner and controller; 111.4: its characteristics are
     those the effect defines."""
+    create_tokens_for(ctx, e.token, players_of(ctx, e.who), ctx.amount(e.count), e.tapped)
 
+
+def create_tokens_for(ctx: Ctx, spec: TokenSpec, players: list[int], count: int, tapped: bool = False) -> None:
+    """111.2: each of `players` creates `count` tokens of `spec` (its owner and controller)."""
     st = ctx.state
-    spec = e.token
+    name = spec.name
     if not isinstance(spec.power, int | None) or not isinstance(spec.toughness, int | None):
         # 'an X/X token, where X is ...': counted once, as it's created (608.2h)
         spec = msgspec.structs.replace(spec, power=ctx.amount(spec.power), toughness=ctx.amount(spec.toughness))
     face = effects.token_face(spec)
-    for player in players_of(ctx, e.who):
-        for _ in range(effects.tokens_to_create(st, player, ctx.amount(e.count))):
-            oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True,
-                                        tapped=e.tapped))
-            st.emit("token", ("111.1", "111.2"), player=player, card=e.token.name, obj=oid)
+    for player in players:
+        for _ in range(effects.tokens_to_create(st, player, count)):
+            oid = create_object(st, Obj(0, name, player, player, BATTLEFIELD, printed=face, token=True,
+                                        tapped=tapped))
+            st.emit("token", ("111.1", "111.2"), player=player, card=name, obj=oid)
             zone_change_triggers(st, None, st.objects[oid])
 
 
