@@ -692,6 +692,7 @@ from lithoform.mechanics.unpreventable.nodes import (
     DamageCantBePreventedThisTurn,
     NoDamagePrevention,
 )
+from lithoform.mechanics.untap_limits.nodes import UntapLimit
 from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
@@ -1172,6 +1173,7 @@ Ability = Ability | NoManaToCast  # mechanics/no_mana_spent (601.2g-h)
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
+Part = Part | UntapLimit  # mechanics/untap_limits (502.3)
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
@@ -1337,6 +1339,7 @@ __all__ = [
     "CantBeTargetedBy",
     "CantBeTargetedByOpponents",
     "MayNotUntap",
+    "UntapLimit",
     "YouAttackedThisTurn",
     "DefendingPlayerControls",
     "DuringYourTurn",

@@ -442,6 +442,7 @@ from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.unless_you import text as unless_you
 from lithoform.mechanics.unpreventable import text as unpreventable
+from lithoform.mechanics.untap_limits import text as untap_limits
 from lithoform.mechanics.untap_others import text as untap_others
 from lithoform.mechanics.untap_restrictions import text as untap_restrictions
 from lithoform.mechanics.untapped_static import text as untapped_static
@@ -739,6 +740,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opponent_controls,
     opponents_turn,
     optional_untap,
+    untap_limits,
     others_enter_tapped,
     additional_counters,
     otherwise,

@@ -251,6 +251,7 @@ from lithoform.mechanics.search_bans import rules as _search_bans  # noqa: F401
 from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
 from lithoform.mechanics.splice import rules as _splice  # noqa: F401
+from lithoform.mechanics.untap_limits import rules as _untap_limits  # noqa: F401
 from lithoform.mechanics.voting import rules as _voting  # noqa: F401
 
 # isort: split

@@ -466,6 +466,13 @@ UNTAP_OPTIONAL: Hook[Callable[[GameState, int], bool]] = Hook(
     "502.3: whether the controller of this tapped permanent may choose not to untap it during their untap "
     "step ('You may choose not to untap ~ during your untap step'): fn(state, oid); any True offers it.")
 
+UNTAP_LIMITS: Hook[Callable[[GameState, tuple[int, ...]], Iterable[tuple[tuple[int, ...], int]]]] = Hook(
+    "untap_limits",
+    "502.3: limits on how many of the active player's permanents of a kind untap ('Players can't untap more than "
+    "one land during their untap steps': Winter Orb): fn(state, candidates), the active player's tapped "
+    "permanents that would untap, gives (those of the kind, the most of them that may untap) pairs; the player "
+    "chooses which untap.")
+
 UNTAP_STEP_OTHERS: Hook[Callable[[GameState], Iterable[int]]] = Hook(
     "untap_step_others",
     "502.3: permanents of players other than the active player that untap at the same time as the active "

@@ -13,6 +13,7 @@ from lithoform.rules.continuous.characteristics import chars, from_battlefield_c
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import (
     TAPPED_CHANGED,
+    UNTAP_LIMITS,
     UNTAP_OPTIONAL,
     UNTAP_STEP_CHECKS,
     UNTAP_STEP_OTHERS,
@@ -83,7 +84,7 @@ def untap_step(state: GameState) -> None:
     for fn in UNTAP_STEP_CHECKS.fns:  # 502.2: day and night
         fn(state)
     optional = UNTAP_OPTIONAL.now(state)  # (none in a game without 'You may choose not to untap')
-    if optional and _optional(state, kept_tapped(state), optional):
+    if (optional and _optional(state, kept_tapped(state), optional)) or UNTAP_LIMITS.now(state):
         # 502.3: the player chooses which may-stay-tapped permanents untap: a procedure that may ask
         procedure.run(state, "untap_step_untap")
         return
@@ -114,6 +115,9 @@ def _untap_permanents(state: GameState) -> None:
         left = procedure.ask(Question(active, "choose", "choose permanents not to untap (502.3)", optional,
                                       0, len(optional), purpose="dont_untap"))
         kept = kept | frozenset(left)
+    limits = UNTAP_LIMITS.now(state)
+    if limits:
+        kept = kept | _beyond_limits(state, kept, limits)
     untapped: list[int] = []
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
@@ -130,6 +134,24 @@ def _untap_permanents(state: GameState) -> None:
     _end_next_untap_effects(state, active)
     state.emit("untap_step", ("502.3",), player=active)
     untapped_triggers(state, tuple(untapped))
+
+
+def _beyond_limits(state: GameState, kept: frozenset[int], limits: tuple) -> frozenset[int]:
+    """502.3: 'can't untap more than N [kind]': for each limit in turn, the active player chooses which N of
+    their permanents of that kind untap (when more would); the others stay tapped."""
+    held: set[int] = set()
+    candidates = tuple(oid for oid in state.zones[BATTLEFIELD]
+                       if isinstance(o := state.objects[oid], Obj) and o.controller == state.active and o.tapped
+                       and oid not in kept)
+    for fn in limits:
+        for group, most in fn(state, candidates):
+            group = tuple(o for o in group if o not in held)
+            if len(group) <= most:
+                continue
+            chosen = procedure.ask(Question(state.active, "choose", f"choose {most} of these to untap (502.3)",
+                                            group, most, most, purpose="untap_limit"))
+            held.update(o for o in group if o not in chosen)
+    return frozenset(held)
 
 
 def _untap_others(state: GameState) -> list[int]:
