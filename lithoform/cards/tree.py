@@ -299,7 +299,7 @@ from lithoform.mechanics.combat_conditions.nodes import (
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
-from lithoform.mechanics.controller_of.nodes import ControllerOf
+from lithoform.mechanics.controller_of.nodes import ControllerOf, OwnerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.copy_per_target.nodes import CopyForEachOtherTarget
 from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
@@ -1058,7 +1058,7 @@ Effect = Effect | DelayedAbout  # mechanics/step_owners
 Ref = Ref | Payer  # mechanics/player_verbs
 Ref = Ref | MovedThisWay  # mechanics/this_way_objects (608.2c)
 Amount = Amount | DrawnThisWay | CountersRemovedThisWay  # mechanics/this_way_objects (608.2c)
-Ref = Ref | ControllerOf  # mechanics/controller_of (108.4)
+Ref = Ref | ControllerOf | OwnerOf  # mechanics/controller_of (108.4, 108.3)
 Ref = Ref | CountedController  # mechanics/exiled_this_way (608.2c)
 Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
@@ -1871,6 +1871,7 @@ __all__ = [
     "DrawnThisWay",
     "CountersRemovedThisWay",
     "ControllerOf",
+    "OwnerOf",
     "ActivatedAbilitiesOfTop",
     "ChosenColors",
     "ColorsOffBattlefield",

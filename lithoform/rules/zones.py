@@ -441,6 +441,9 @@ def shuffle(state: GameState, player: int) -> None:
         pairs.append((oid, new_id))
     state.zones[key] = tuple(cards)
     if pairs:
+        if state.cease_pending:  # 704.5d-e: a token or copy shuffled in still ceases to exist, by its new id
+            renamed = dict(pairs)
+            state.cease_pending = tuple(renamed.get(o, o) for o in state.cease_pending)
         state.characteristics_changed()
         state.emit("renumber", ("401.2",), player=player, ids=tuple(pairs))
 

@@ -15,3 +15,6 @@ class RevealTopToHand(EffectNode):
 
     who: unions.Ref
     filter: Filter = Filter()
+    # 'If it's a permanent card, they put it onto the battlefield.' (Chaos Warp): 'battlefield', under that
+    # player's control (110.2a); else 'hand'
+    to: str = "hand"

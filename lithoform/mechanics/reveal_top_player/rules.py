@@ -10,7 +10,7 @@ from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import move
-from lithoform.state.model import HAND, LIBRARY, zone_key
+from lithoform.state.model import BATTLEFIELD, HAND, LIBRARY, zone_key
 
 
 def _reveal_top_to_hand(ctx: Ctx, e: RevealTopToHand) -> None:
@@ -22,7 +22,10 @@ def _reveal_top_to_hand(ctx: Ctx, e: RevealTopToHand) -> None:
         top = library[0]
         st.emit("reveal_cards", ("701.20a",), player=player, cards=[st.objects[top].card], where="top")
         if matches(st, e.filter, top, player, ctx.source):
-            move(st, top, HAND, rules=("701.20a",))
+            if e.to == BATTLEFIELD:  # Chaos Warp: 'they put it onto the battlefield' (110.2a: under their control)
+                move(st, top, BATTLEFIELD, controller=player, rules=("701.20a", "110.2a"))
+            else:
+                move(st, top, HAND, rules=("701.20a",))
 
 
 register_effect(RevealTopToHand, _reveal_top_to_hand)
