@@ -683,6 +683,140 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
     return tuple(out)
 
 
+# --- a quick look for the learning environments' encoder (issue 14) -----------------------------------------
+# The encoder looks after every action. Most actions change nothing it reads but battlefield records (a land
+# tapped for mana, damage marked) and players' records (a mana pool, life), or nothing at all (a pass, a
+# decision's step): `quick_views` tells those apart from everything else in a few C-level comparisons against
+# the viewer's last look, without the journal (whose written ids the other viewer takes), and answers them as
+# `views` would (the same rules as _zone_journaled and _patched: a written record whose view is made from
+# its record alone, the characteristics generation unchanged, 613; the same turns and combat, 302.6, 506.4).
+# Anything else is left to `views`.
+
+
+class QuickLook:
+    """The viewer's last `views` answer on a state and what it was made of (quick_look, quick_views)."""
+
+    __slots__ = ("state", "viewer", "epoch", "chars", "sensitive", "zones", "stamped", "combat", "combat_key",
+                 "ids", "span", "records", "players", "began", "bans", "answer")
+
+    def __init__(self, state: GameState, viewer: int, answer: tuple[tuple, tuple[PlayerView, ...]],
+                 bans: bool) -> None:
+        journal = state.journal
+        assert journal is not None
+        zones = state.zones
+        self.state, self.viewer, self.epoch, self.chars = state, viewer, journal.epoch, journal.chars
+        # whether a view read more than its record (characteristics, 604.3, 613): then the characteristics
+        # generation must be the same (as _chars_read)
+        self.sensitive = any(map(_SENSITIVE, journal.reader.zones.values()))
+        self.zones = tuple(zones.values())
+        self.stamped = _STAMPED(state)
+        combat = self.combat = state.combat
+        self.combat_key = _combat_key(combat) if combat is not None else _NO_COMBAT
+        hand, battlefield = zones[_HANDS[viewer]], zones[BATTLEFIELD]
+        # every record a view reads: the viewer's hand, the battlefield (at `span`), the graveyards, exile, the
+        # stack and the command zone (309: a player's dungeon)
+        self.ids = (*hand, *battlefield, *zones[_GRAVEYARDS[0]], *zones[_GRAVEYARDS[1]], *zones[EXILE],
+                    *zones[STACK], *zones[COMMAND])
+        self.span = (len(hand), len(hand) + len(battlefield))
+        self.records = tuple(map(state.objects.get, self.ids))
+        players = self.players = state.players
+        self.began = (players[0].turn_began, players[1].turn_began)
+        self.bans = bans  # 602.5: any permanent's change may change any player's view
+        self.answer = answer
+
+
+def quick_look(state: GameState, viewer: int, answer: tuple[tuple, tuple[PlayerView, ...]]) -> QuickLook | None:
+    """What `quick_views` compares its next look with: `answer` is views(state, viewer, ...) just made. None
+    when no quick look can follow (two players only; no library top to look at, 401.5, whose permission a
+    record could give; a state that is not journaled)."""
+    kinds = present_kinds(state)
+    if (state.journal is None or kinds is None or "PlayFromLibraryTop" in kinds or len(state.players) != 2
+            or state.game_over):
+        return None
+    return QuickLook(state, viewer, answer, bool(ACTIVATION_BANS.active(kinds)))
+
+
+def quick_views(look: QuickLook, state: GameState, pending: Pending
+                ) -> tuple[tuple[tuple, tuple[PlayerView, ...]], list[int]] | None:
+    """(views(state, look.viewer, pending), the positions of the battlefield's views made anew), if only
+    battlefield records and players' records changed since `look` (the last answer with its battlefield's
+    and players' views brought up to date; the very same answer when nothing changed); else None (ask
+    `views`). `look` follows the answer."""
+    journal = state.journal
+    if (look.state is not state or journal.epoch != look.epoch or state.game_over  # type: ignore[union-attr]
+            or (look.sensitive and journal.chars != look.chars)  # type: ignore[union-attr]
+            or _STAMPED(state) != look.stamped or tuple(state.zones.values()) != look.zones):
+        return None
+    combat = state.combat
+    if combat is not look.combat:
+        if (_combat_key(combat) if combat is not None else _NO_COMBAT) != look.combat_key:
+            return None  # (506.4: attacking and blocking creatures)
+        look.combat = combat
+    viewer = look.viewer
+    answer = look.answer
+    zones = answer[0]
+    if pending.player == viewer and (pending.options or state.question is not None):
+        if _looking_at(state, viewer, pending) != zones[6]:
+            return None  # (a search: its cards come and go)
+    elif zones[6]:
+        return None
+    records = tuple(map(state.objects.get, look.ids))
+    players = state.players
+    old_records = look.records
+    if records == old_records:
+        if players is look.players:
+            return answer, _NOTHING  # (the usual pass: nothing the views read changed)
+        at: list[int] = _NOTHING
+        redo = [False, False]
+    else:
+        lo, hi = look.span
+        at = list(compress(range(len(records)), map(operator.is_not, records, old_records)))
+        if at[0] < lo or at[-1] >= hi or layered(state):
+            return None  # (a record off the battlefield; or a static ability or effect, 613: views() decides)
+        ids = look.ids
+        attacking = dict(combat.attackers) if combat else {}
+        blocking: dict[int, tuple[int, ...]] = {}
+        for b, a in combat.blockers if combat else ():
+            blocking[b] = blocking.get(b, ()) + (a,)
+        views_list = list(zones[1])
+        redo = [look.bans, look.bans]
+        for i in at:
+            record = records[i]
+            old = views_list[i - lo]
+            if record.face_down or old.face_down or not _record_only(record):  # type: ignore[union-attr]
+                return None  # (708.5: what the viewer looks at; characteristics from more than the record)
+            view = views_list[i - lo] = _card(state, ids[i], attacking, blocking)
+            redo[old.controller] = redo[view.controller] = True  # (its mana, 605.3a; land plays, 305.2)
+        at = [i - lo for i in at]
+        zones = (zones[0], tuple(views_list), *zones[2:])
+        look.records = records
+    if players is not look.players:
+        if (players[0].turn_began, players[1].turn_began) != look.began:
+            return None  # (302.6: summoning sickness)
+        old_players = look.players
+        redo[0] = redo[0] or players[0] is not old_players[0]
+        redo[1] = redo[1] or players[1] is not old_players[1]
+        look.players = players
+    shown = answer[1]
+    if redo[0] or redo[1]:
+        fresh = (_player_view(state, 0) if redo[0] else shown[0], _player_view(state, 1) if redo[1] else shown[1])
+        if fresh != shown:
+            shown = fresh
+    if zones is not answer[0] or shown is not answer[1]:
+        answer = look.answer = (zones, shown)
+    if CHECK_VIEWS:
+        clone = state.clone()
+        fresh_answer = (visible_zones(clone, viewer, pending), player_views(clone))
+        if fresh_answer != answer:
+            raise AssertionError(f"the quick look's views differ from fresh ones: {answer} -> {fresh_answer}")
+    return answer, at
+
+
+_NOTHING: list[int] = []  # (no battlefield view made anew: never written to)
+
+_GRAVEYARDS = (zone_key(GRAVEYARD, 0), zone_key(GRAVEYARD, 1))
+
+
 # The views of a zone's cards, reused while nothing they show changed (issue 13): the same records with the
 # same computed characteristics (by identity: records are immutable and replaced when they change; computed
 # characteristics are kept until something clears them) and, on the battlefield, the same combat and turns
