@@ -32,10 +32,7 @@ from lithoform.play.observation import (
     Game,
     Observation,
     PlayerView,
-    QuickLook,
     StackView,
-    quick_look,
-    quick_views,
     views,
 )
 from lithoform.rules.turn.steps import STEPS
@@ -152,7 +149,6 @@ class Encoder:
         # The last visible_zones and player_views answers (the very same tuples while nothing changed), and
         # each action's index with the rows it was placed by (`_rows_version` counts changes of an id's row).
         self._zones: tuple | None = None
-        self._look: QuickLook | None = None  # what observation.quick_views compares the next look with
         self._player_views: tuple | None = None
         self._rows_version = 0
         self._placed: dict[Action, int] = {}
@@ -193,16 +189,7 @@ class Encoder:
             legal, pending = (), msgspec.structs.replace(pending, options=(), picked=())
         else:
             legal = tuple(game.legal_actions())
-        look = self._look  # (the quick look answers when only battlefield and players' records changed)
-        quick = quick_views(look, state, pending) if look is not None else None
-        if quick is None:
-            answer = views(state, me, pending)
-            self._look = quick_look(state, me, answer)
-        else:
-            answer, at = quick
-            if at:  # (the battlefield's views at `at` are new, the other zones the very same: patched here)
-                self._battlefield_patched(answer[0], at)
-        zones, players = answer
+        zones, players = views(state, me, pending)
         hand, battlefield, graveyards, exile, stack, tops, looking = zones
         old = self._zones
         if zones is not old:  # (views() answers with the very same tuple while nothing changed)
@@ -376,24 +363,6 @@ class Encoder:
             self._ids_moved(rows)
         return rows, changed
 
-    def _battlefield_patched(self, zones: tuple, at: list[int]) -> None:
-        """The table after observation.quick_views made new views at positions `at` of the battlefield, the
-        other zones' views being the very same as the last observation's (`self._zones`): those rows only are
-        encoded again (the same cards in the same rows: no action's placement moves)."""
-        battlefield = zones[1]
-        flat = battlefield[:_BATTLEFIELD_ROWS]
-        rows, section_rows, objs, shown, me = self._rows, self._section_rows[1], self._table, self._shown, self.viewer
-        for i in at:
-            if i < _BATTLEFIELD_ROWS:
-                view = flat[i]
-                row = _BATTLEFIELD_AT + i
-                section_rows[view.id] = rows[view.id] = (row, view)
-                objs[row] = _row_vector(view, me, 1)
-                shown[row] = view
-        self._sources[1] = (battlefield,)
-        self._flat[1] = flat
-        self._zones = zones
-
     def _ids_moved(self, rows: dict[int, tuple[int, CardView | StackView]]) -> None:
         """Forgets the placements of the actions naming an id whose row changed (or that came or went) since
         the last look, and the listings' indices (kept per listing: some of its actions may move)."""
@@ -414,7 +383,6 @@ class Encoder:
         self._sources = [None] * len(SECTIONS)  # (rows not made by _table_rows: the sections are unknown)
         self._head, self._players, self._history_written = None, [None, None], None
         self._zones, self._player_views, self._rows_version = None, None, self._rows_version + 1
-        self._look = None
         self._row_of = {}
         return np.concatenate([np.asarray(self._global_features(seen), dtype=np.float32),
                                self._objects(rows, self.viewer).copy()])
@@ -585,7 +553,6 @@ def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:
 
 _SECTION_SIZES = tuple(size for _s, size in SECTIONS)
 _SECTION_STARTS = tuple(sum(_SECTION_SIZES[:i]) for i in range(len(SECTIONS)))
-_BATTLEFIELD_AT, _BATTLEFIELD_ROWS = _SECTION_STARTS[1], _SECTION_SIZES[1]
 
 
 def _sources(seen: Observation) -> tuple[tuple[tuple, ...], ...]:
