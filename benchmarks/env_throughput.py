@@ -30,11 +30,12 @@ def policy(rng: random.Random, game: Game) -> Action:
 
 
 def index_of(actions: dict[int, Action], action: Action) -> int:
-    """The index of the environment's legal `actions` (index -> action) that stands for `action`."""
-    for i, a in actions.items():
-        if a == action:
-            return i
-    raise AssertionError(f"{action} has no index")
+    """The index of the environment's legal `actions` (index -> action) that stands for `action` (found in C:
+    the lookup is the benchmark's, not something a learner, which picks an index, would do)."""
+    try:
+        return list(actions)[list(actions.values()).index(action)]
+    except ValueError:
+        raise AssertionError(f"{action} has no index") from None
 
 
 def raw(games: int, seed: int = 0, auto_mana: bool = False) -> tuple[int, float]:

@@ -110,3 +110,21 @@ def test_the_reused_object_table_equals_a_fresh_encoding_at_every_step() -> None
             assert np.array_equal(reused, fresh)
         legal = [a for a in game.legal_actions() if a.kind not in ("concede", "cancel")]
         game.apply(rng.choice(legal or list(game.legal_actions())))
+
+
+def test_a_players_features_are_the_same_bits_when_divided_in_one_numpy_call() -> None:
+    """A player's PLAYER_FEATURES (life, poison, sizes, land plays, mana available, the pool by type, 106.1;
+    mulligans, lost) made in one numpy division are bit for bit those computed value by value, for values
+    seen for the first time and again (kept by value)."""
+    from lithoform.play.env import encoding
+    from lithoform.play.observation import PlayerView
+
+    views = [PlayerView(0, "P1", 17, 3, ("R", "R", "G", "C"), 53, 7, 1, 2, 9, 1, True),
+             PlayerView(1, "P2", -3, 0, (), 0, 0, 0, 1, 0, 0, False),
+             PlayerView(1, "P2", 20, 9, ("W", "U", "B"), 41, 13, 3, 4, 21, 6, False)]
+    for pv in views * 2:
+        row = encoding._player_features(pv)
+        fresh = encoding._player_features_fresh(pv)
+        assert row.dtype == np.float32 and row.shape == (len(encoding.PLAYER_FEATURES),)
+        assert row.tobytes() == fresh.tobytes()
+    assert encoding._player_features(views[0])[encoding.PLAYER_FEATURES.index("pool:R")] == np.float32(2 / 20)

@@ -393,8 +393,8 @@ class Encoder:
         head = (seen.turn, seen.active, seen.first_player, seen.step, seen.starting, pending.player, pending.kind,
                 pending.min, pending.max, len(pending.options), seen.game_over, seen.winner)
         g = _header(head, me)
-        g += _player_features(seen.players[me]).tolist()
-        g += _player_features(seen.players[opp]).tolist()
+        g += _player_features_fresh(seen.players[me]).tolist()  # (value by value: the plain computation)
+        g += _player_features_fresh(seen.players[opp]).tolist()
         g += self._history(seen.turn, seen.players[me], seen.players[opp], seen.battlefield)
         return g
 
@@ -495,28 +495,41 @@ _PENDING_ONE_HOT = {k: [float(k == t) for t in PENDING_KINDS] for k in PENDING_K
 _PLAYERS: dict[tuple, np.ndarray] = {}
 
 
-_POOLS: dict[tuple[str, ...], list[float]] = {}  # a mana pool's features, by the pool (bounded, never written to)
+_POOLS: dict[tuple[str, ...], tuple[int, ...]] = {}  # a mana pool's counts (W U B R G C), by the pool (bounded)
+
+# What each of a player's values is divided by (PLAYER_FEATURES' order: the values _PLAYER_KEY takes, the
+# pool counted per type in place of the pool)
+_PLAYER_DIVISORS = np.array([_SCALE, 10, 60, _SCALE, 1, 1, _SCALE, *[_SCALE] * (len(COLORS) + 1), 7, 1],
+                            dtype=np.float64)
 
 
 def _player_features(pv: PlayerView) -> np.ndarray:
     """A player's PLAYER_FEATURES (float32), found by the values they are made of (a view changes with
-    every mana ability activated, but its values repeat: the same pool, life, sizes)."""
+    every mana ability activated, but its values repeat: the same pool, life, sizes). A new set of values
+    is divided in one numpy call (float64, as Python's division, then float32)."""
     key = _PLAYER_KEY(pv)
     row = _PLAYERS.get(key)
     if row is None:
-        f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
-             pv.land_plays, pv.mana_available / _SCALE]
-        pool = _POOLS.get(pv.pool)
+        pool = _POOLS.get(key[7])
         if pool is None:
             if len(_POOLS) >= 4096:
                 _POOLS.clear()
-            pool = _POOLS[pv.pool] = [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
-        f += pool
-        f += [pv.mulligans / 7, float(pv.lost)]
+            pool = _POOLS[key[7]] = tuple([key[7].count(c) for c in (*COLORS, "C")])
         if len(_PLAYERS) >= 4096:
             _PLAYERS.clear()
-        row = _PLAYERS[key] = np.asarray(f, dtype=np.float32)
+        row = _PLAYERS[key] = (np.array((*key[:7], *pool, key[8], key[9]), dtype=np.float64)
+                               / _PLAYER_DIVISORS).astype(np.float32)
+    elif CHECK_VIEWS and not np.array_equal(row, fresh := _player_features_fresh(pv)):
+        raise AssertionError(f"the features kept for {pv} differ from fresh ones: {row} -> {fresh}")
     return row
+
+
+def _player_features_fresh(pv: PlayerView) -> np.ndarray:
+    """_player_features computed value by value (the invariant check's answer)."""
+    f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
+         pv.land_plays, pv.mana_available / _SCALE, *[pv.pool.count(c) / _SCALE for c in (*COLORS, "C")],
+         pv.mulligans / 7, float(pv.lost)]
+    return np.asarray(f, dtype=np.float32)
 
 
 def _mask_row(indices: tuple[int, ...]) -> np.ndarray:
