@@ -309,7 +309,7 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         apply(game, "pass")
         return game
     if act.verb == "play":
-        oid = refs.find(game, _card(act), [(act.zone, player)])
+        oid = refs.find_card(game, _card(act), [(act.zone, player)])
         if act.zone != "hand":
             via_of(game, oid, act, player)  # 305.1: the permission to play it from there
         face = _modal_face(game, oid, act)
@@ -320,14 +320,14 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
         return game
     if act.verb == "suspend":  # 116.2f, 702.62a: a special action, no announcement
-        apply(game, f"suspend {refs.find(game, _card(act), [('hand', player)])}")
+        apply(game, f"suspend {refs.find_card(game, _card(act), [('hand', player)])}")
         return game
     if act.verb == "foretell":  # 702.143a, 116.2h: a special action, no announcement
-        oid = refs.find(game, _card(act), [("hand", player)])
+        oid = refs.find_card(game, _card(act), [("hand", player)])
         apply(game, f"foretell {oid}")
         return game
     if act.verb == "cast":
-        oid = refs.find(game, _card(act), [(act.zone, player)])
+        oid = refs.find_card(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"
         if act.via is not None and act.zone == "hand":
             first += f" {act.via.strip().lower()}"  # 702.37c: cast face down with its morph ability
@@ -667,6 +667,8 @@ def _variants(game: Game, refs: Refs, act: Act) -> list[Act]:
     if act.verb != "cast" or act.face is not None or act.player is None:
         return [act]
     found = refs.find_all(game, _card(act), [(act.zone, act.player)])
+    if len(found) > 1 and act.zone == "hand":
+        found = [refs.find_card(game, _card(act), [(act.zone, act.player)])]  # copies of one card
     card = get_def(game.state.objects[found[0]].card) if len(found) == 1 else None
     if card is None or card.layout not in SPLIT_LAYOUTS:  # (`perform` says what is wrong with the reference)
         return [act]

@@ -150,6 +150,14 @@ class Refs:
                                f"'{text}#2' for the second")
         return found[0]
 
+    def find_card(self, game: Game, text: str, places: Sequence[Place]) -> int:
+        """As `find`, except that copies of one card in a hand are interchangeable: a hand of two Giant
+        Growths casts the first one named `Giant Growth` (nothing tells them apart there)."""
+        found = self.find_all(game, text, places)
+        if len(found) > 1 and _interchangeable_in_hand(game, found):
+            return found[0]
+        return self.find(game, text, places)
+
     def target(self, game: Game, text: str, player: int) -> int:
         """A target: a player, or an object on the battlefield first, then on the stack, then elsewhere."""
         if text in PLAYERS:
@@ -180,6 +188,13 @@ class Refs:
             if obj is None or isinstance(obj, StackAbility) or not obj.token:
                 return False
         return object_name(game, oid) == name or name in split_halves(game, oid)
+
+
+def _interchangeable_in_hand(game: Game, oids: Sequence[int]) -> bool:
+    """Cards in a hand, all of one card definition: nothing in the game can tell one from another."""
+    objs = [game.state.known(i) for i in oids]
+    return all(o is not None and not isinstance(o, StackAbility) and o.zone == "hand" for o in objs) and \
+        len({(o.card, o.owner) for o in objs}) == 1  # type: ignore[union-attr]
 
 
 def target_places(player: int) -> list[Place]:
