@@ -624,12 +624,13 @@ DECLARATION_FORBIDDEN: Hook[Callable[[GameState, str, tuple[tuple[int, int], ...
     "given as (creature, what it attacks or blocks) pairs, such as 506.5's '~ can't attack alone'; true forbids "
     "finishing it.")
 
-GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
+GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], tuple[str, int] | None]] = Hook(
     "graveyard_destination",
     "614.1a: where an object that would be put into a graveyard from any zone goes instead ('If a card or "
-    "token would be put into a graveyard from anywhere, exile it instead'), asked after the battlefield's own "
-    "replacements (614.6) left it going to the graveyard: fn(state, object) -> the zone or None; the first "
-    "answer counts")
+    "token would be put into a graveyard from anywhere, exile it instead'): fn(state, object) -> (the zone "
+    "instead, the effect's source) or None, without side effects (only the effect chosen applies, and the "
+    "core announces it). With several, or with an 'if ~ would die' effect (614.6), the object's controller "
+    "chooses the one that applies (616.1; rules/replacement/zone_changes.py)")
 
 ARRIVED_INSTEAD: Hook[Callable[[GameState, Obj, int, str], None]] = Hook(
     "arrived_instead",
