@@ -540,10 +540,19 @@ def _check_costs(game: Game, answers: Answers, oid: int) -> None:
         raise StepFailure(f"sacrifice: {answers.sacrifice_count} given, {len(choices.sacrificed)} sacrificed")
 
 
+def _declared_nothing_unasked(game: Game, act: Act) -> bool:
+    """`block: {}` (`attack: []`) in the declare blockers (attackers) step that the game didn't ask for, since
+    no creature could block (attack): declaring none is what happened (509.1a, 508.1a), so the step is done."""
+    a, step = act.answers, game.state.step
+    return (a.blockers == () and step == "declare_blockers") or (a.attackers == () and step == "declare_attackers")
+
+
 def choose(game: Game, refs: Refs, act: Act) -> Game:
     """Answers the pending decision that isn't priority: a "may", cards, the order of triggers, or the
     announcement of a triggered ability (its targets, mode, X, division)."""
     p = game.pending
+    if p.kind == "priority" and _declared_nothing_unasked(game, act):
+        return game
     if p.kind in ("priority", "game_over"):
         raise StepFailure(f"there is nothing to choose: {player_name(p.player)} has priority" if
                           p.kind == "priority" else "there is nothing to choose: the game is over")
