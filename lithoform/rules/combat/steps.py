@@ -466,12 +466,18 @@ def _deal_all(state: GameState) -> None:
 
 
 def _lethal(state: GameState, source: int, blocker: int) -> int:
-    """702.19b: lethal damage counts damage already marked; 702.2c: any damage from deathtouch is lethal."""
-    if "deathtouch" in chars(state, source).keywords:
-        return 1
+    """702.19b: lethal damage counts damage already marked and the damage other creatures are assigning to
+    it in this combat damage step; 702.2c: any damage from deathtouch is lethal."""
+    combat = state.combat
+    others = [(s, n) for s, split in (combat.assigned if combat is not None else ()) if s != source
+              for r, n in split if r == blocker and n > 0]
+    if any("deathtouch" in chars(state, s).keywords for s, _ in others if s in state.objects):
+        return 0  # (another creature's deathtouch damage is lethal already)
     c = chars(state, blocker)
-    obj = state.objects[blocker]
-    return max(0, (c.toughness or 0) - obj.damage)
+    left = max(0, (c.toughness or 0) - state.objects[blocker].damage - sum(n for _, n in others))
+    if "deathtouch" in chars(state, source).keywords:
+        return min(1, left)
+    return left
 
 
 def damage_shares(state: GameState, source: int, recipients: tuple[int, ...],
