@@ -484,6 +484,11 @@ def _lethal(state: GameState, source: int, blocker: int) -> int:
     combat = state.combat
     others = [(s, n) for s, split in (combat.assigned if combat is not None else ()) if s != source
               for r, n in split if r == blocker and n > 0]
+    if combat is not None:  # and the creatures yet to assign that have only this one to assign damage to
+        done = {s for s, _ in combat.assigned}
+        others += [(o, combat_damage_amount(state, o)) for o in combat.dealing
+                   if o != source and o not in done and o in state.objects and _recipients(state, o) == (blocker,)
+                   and combat_damage_amount(state, o) > 0]
     if any("deathtouch" in chars(state, s).keywords for s, _ in others if s in state.objects):
         return 0  # (another creature's deathtouch damage is lethal already)
     c = chars(state, blocker)
