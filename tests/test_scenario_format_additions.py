@@ -331,3 +331,99 @@ def test_set_up_at_untap_untaps_and_stops_in_the_upkeep_with_its_triggers() -> N
           - {object: Island, tapped: false}
         """)
     assert report.code == 0, _shown(report)
+
+
+# --- w23 additions: face-down set-up, interchangeable hand cards, printed names, no declaration to make ---------
+
+
+@pytest.mark.parametrize(("entry", "reason"), [
+    ("hand: [{card: Grinning Demon, face_down: true}]", "only a permanent is set up face down (708.2)"),
+    ("battlefield: [{card: Grinning Demon, face_down: sideways}]", "face_down is true or what turned it face down"),
+])
+def test_malformed_face_down_set_up_708_2(entry: str, reason: str) -> None:
+    report = _run(f"""\
+        format: lithoform-scenario/1
+        rules: [708.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            {entry}
+        script: []
+        """)
+    assert report.error is not None, _shown(report)
+    assert report.error.line == 7 and reason in report.error.reason, report.error
+
+
+def test_two_copies_of_a_card_in_hand_cast_the_first_but_two_on_the_battlefield_are_ambiguous() -> None:
+    """Nothing tells two Giant Growths in a hand apart; two Grizzly Bears on the battlefield may differ."""
+    report = _run("""\
+        format: lithoform-scenario/1
+        rules: [601.2a]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Forest, {card: Grizzly Bears, count: 2}]
+            hand: [Giant Growth, Giant Growth]
+        script:
+          - {P1: cast, card: Giant Growth, targets: [Grizzly Bears]}
+        """)
+    assert report.error is not None and "'Grizzly Bears' is ambiguous" in report.error.reason, _shown(report)
+    report = _run("""\
+        format: lithoform-scenario/1
+        rules: [601.2a]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Forest, Grizzly Bears]
+            hand: [Giant Growth, Giant Growth]
+        script:
+          - {P1: cast, card: Giant Growth, targets: [Grizzly Bears]}
+          - resolve: all
+        expect:
+          - {object: Grizzly Bears, power: 5}
+          - {zone: P1.hand, count: {Giant Growth: 1}}
+        """)
+    assert report.code == 0, _shown(report)
+
+
+def test_a_copy_is_found_by_its_printed_name_but_zone_lists_read_the_name_it_has() -> None:
+    """707.2: a Clone copying Grizzly Bears is named Grizzly Bears; `Clone` still names it for an object."""
+    report = _run("""\
+        format: lithoform-scenario/1
+        rules: [707.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Grizzly Bears, {card: Clone, copy_of: Grizzly Bears}]
+        expect:
+          - {object: Clone, name: Grizzly Bears, power: 2}
+          - {zone: P1.battlefield, lacks: [Clone]}
+          - {zone: P1.battlefield, count: {Grizzly Bears: 2}}
+        """)
+    assert report.code == 0, _shown(report)
+
+
+def test_no_blockers_to_declare_when_the_game_asked_no_one_509_1a() -> None:
+    report = _run("""\
+        format: lithoform-scenario/1
+        rules: [509.1a]
+        setup:
+          active: P1
+          turn: 3
+          step: beginning_of_combat
+          P1:
+            battlefield: [Grizzly Bears]
+        script:
+          - advance: declare_attackers
+          - attack: [Grizzly Bears]
+          - advance: declare_blockers
+          - block: {}
+          - advance: end_of_combat
+        expect:
+          - {life: {P2: 18}}
+        """)
+    assert report.code == 0, _shown(report)

@@ -631,12 +631,19 @@ DECLARATION_FORBIDDEN: Hook[Callable[[GameState, str, tuple[tuple[int, int], ...
     "given as (creature, what it attacks or blocks) pairs, such as 506.5's '~ can't attack alone'; true forbids "
     "finishing it.")
 
-GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
+ATTACK_HAS_COST: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "attack_has_cost",
+    "508.1d, 508.1h: whether the creature can attack that player or planeswalker only if its controller pays "
+    "a cost (Propaganda): fn(state, creature, what it would attack) -> bool. A requirement to attack doesn't "
+    "oblige a player to pay it, so a creature with no free choice of what to attack isn't required to.")
+
+GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], tuple[str, int] | None]] = Hook(
     "graveyard_destination",
     "614.1a: where an object that would be put into a graveyard from any zone goes instead ('If a card or "
-    "token would be put into a graveyard from anywhere, exile it instead'), asked after the battlefield's own "
-    "replacements (614.6) left it going to the graveyard: fn(state, object) -> the zone or None; the first "
-    "answer counts")
+    "token would be put into a graveyard from anywhere, exile it instead'): fn(state, object) -> (the zone "
+    "instead, the effect's source) or None, without side effects (only the effect chosen applies, and the "
+    "core announces it). With several, or with an 'if ~ would die' effect (614.6), the object's controller "
+    "chooses the one that applies (616.1; rules/replacement/zone_changes.py)")
 
 ARRIVED_INSTEAD: Hook[Callable[[GameState, Obj, int, str], None]] = Hook(
     "arrived_instead",

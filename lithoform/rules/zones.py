@@ -32,7 +32,12 @@ from lithoform.rules.hooks import (
     TAPPED_CHANGED,
 )
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
-from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
+from lithoform.rules.replacement.zone_changes import (
+    destination,
+    entering,
+    graveyard_destination,
+    unattached_aura,
+)
 from lithoform.rules.triggers.matching import (
     add_triggers,
     last_counter_removed_triggers,
@@ -132,9 +137,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         for instead in STACK_LEAVE_DESTINATION.fns:  # 614.1a; 702.34a: a flashback spell is exiled instead
             to = instead(old, to)
     if to == GRAVEYARD and isinstance(old, Obj) and GRAVEYARD_DESTINATION.fns:
-        # 614.1a: 'if a card would be put into a graveyard from anywhere, exile it instead'
-        to = next((z for z in (fn(state, oid) for fn in GRAVEYARD_DESTINATION.now(state)) if z),
-                  to)
+        # 614.1a: 'if a card would be put into a graveyard from anywhere, exile it instead' (616.1: several)
+        to = graveyard_destination(state, oid, to)
     lki_objs, lki_chars = state.own_lki()
     lki_chars[oid] = lki if lki is not None else chars(state, oid)
     lki_objs[oid] = old

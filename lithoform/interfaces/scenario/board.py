@@ -16,6 +16,9 @@ set-up keys the engine's set-up leaves out:
   permanents, in the order listed.
 - `face` of a card with several faces: which face is up. A split card has no face up off the stack
   (709.4), so there it only names a half that exists (setup_check.py).
+- `face_down` (true, or what turned it face down: morph, megamorph, manifest, disguise, cloak): the permanent is
+  face down (708.2), as if it had been cast or put onto the battlefield that way; `true` is its own morph-like
+  ability's kind, else a manifested card.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from lithoform.cards.tree import CardFace, Enchant, EntersAsCopy, TargetSpec
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.refs import AmbiguousRef, RefError, Refs
 from lithoform.interfaces.scenario.source import ScenarioError
+from lithoform.mechanics.face_down.rules import face_down_casts
 from lithoform.play.game import Game
 from lithoform.rules.continuous.characteristics import face_of, sync_control
 from lithoform.rules.continuous.filters import matches
@@ -56,6 +60,7 @@ class _Later:
     face: int | None = None  # the face up, for a card with several faces (not a split card)
     entry: Mapping[str, Any] | None = None  # an attached Aura or a copy, put onto the battlefield afterwards
     copy_of: str | None = None  # the set-up permanent it is a copy of (707.2)
+    face_down: str = ""  # what turned it face down (708.2)
 
 
 def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
@@ -83,6 +88,8 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
             raise ScenarioError(line, f"setup: {item.card} left its zone while the board was set up")
         if item.face is not None and obj.zone == BATTLEFIELD:  # 712.8a: elsewhere only the front face counts
             game.state.set_obj(msgspec.structs.replace(obj, face=item.face))
+        if item.face_down and obj.zone == BATTLEFIELD:  # 708.2
+            game.state.set_obj(msgspec.structs.replace(game.state.objects[oid], face_down=item.face_down))
         if item.host is not None:
             _attach(game, refs, oid, item, line)
     game.state.characteristics_changed()
@@ -137,7 +144,7 @@ def _split(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[_Later]]:
 def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> list[Any]:
     """The entries the engine gets for one set-up entry: itself, or one per object when something is left
     for afterwards (each with a label, to find it again), or none for an attached Aura."""
-    if not isinstance(entry, Mapping) or not ({"attached_to", "face", "copy_of"} & set(entry)):
+    if not isinstance(entry, Mapping) or not ({"attached_to", "face", "copy_of", "face_down"} & set(entry)):
         return [entry]
     card = str(entry["card"])
     faces = get_def(card).faces
@@ -146,8 +153,9 @@ def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> l
         face = [f.name for f in faces].index(str(entry["face"]))
     host = entry.get("attached_to")
     copy_of = None if entry.get("copy_of") is None else str(entry["copy_of"])
-    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face", "copy_of")}
-    if host is None and face is None and copy_of is None:
+    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face", "copy_of", "face_down")}
+    face_down = _face_down_kind(card, entry.get("face_down"))
+    if host is None and face is None and copy_of is None and not face_down:
         return [plain]
     count = int(entry.get("count", 1))
     aura = zone == "battlefield" and (copy_of is not None or (
@@ -157,10 +165,20 @@ def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> l
         label = str(entry["label"]) if entry.get("label") and count == 1 else f"{_PRIVATE}{player}:{n}:{k}"
         one = {**plain, "count": 1, "label": label}
         later.append(_Later(label, player, card, None if host is None else str(host), face,
-                            one if aura else None, copy_of))
+                            one if aura else None, copy_of, face_down))
         if not aura:
             out.append(one)
     return out
+
+
+def _face_down_kind(card: str, value: Any) -> str:
+    """708.2: what turned the set-up permanent face down; `true`: its own morph-like ability, else manifest."""
+    if not value:
+        return ""
+    if value is not True:
+        return str(value)
+    own = face_down_casts(get_def(card).faces[0])
+    return own[0].kind if own else "manifest"
 
 
 def _copied(game: Game, item: _Later, labels: dict[str, int], line: int) -> CardFace | None:

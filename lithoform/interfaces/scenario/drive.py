@@ -309,7 +309,7 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         apply(game, "pass")
         return game
     if act.verb == "play":
-        oid = refs.find(game, _card(act), [(act.zone, player)])
+        oid = refs.find_card(game, _card(act), [(act.zone, player)])
         if act.zone != "hand":
             via_of(game, oid, act, player)  # 305.1: the permission to play it from there
         face = _modal_face(game, oid, act)
@@ -320,14 +320,14 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
         return game
     if act.verb == "suspend":  # 116.2f, 702.62a: a special action, no announcement
-        apply(game, f"suspend {refs.find(game, _card(act), [('hand', player)])}")
+        apply(game, f"suspend {refs.find_card(game, _card(act), [('hand', player)])}")
         return game
     if act.verb == "foretell":  # 702.143a, 116.2h: a special action, no announcement
-        oid = refs.find(game, _card(act), [("hand", player)])
+        oid = refs.find_card(game, _card(act), [("hand", player)])
         apply(game, f"foretell {oid}")
         return game
     if act.verb == "cast":
-        oid = refs.find(game, _card(act), [(act.zone, player)])
+        oid = refs.find_card(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"
         if act.via is not None and act.zone == "hand":
             first += f" {act.via.strip().lower()}"  # 702.37c: cast face down with its morph ability
@@ -540,10 +540,19 @@ def _check_costs(game: Game, answers: Answers, oid: int) -> None:
         raise StepFailure(f"sacrifice: {answers.sacrifice_count} given, {len(choices.sacrificed)} sacrificed")
 
 
+def _declared_nothing_unasked(game: Game, act: Act) -> bool:
+    """`block: {}` (`attack: []`) in the declare blockers (attackers) step that the game didn't ask for, since
+    no creature could block (attack): declaring none is what happened (509.1a, 508.1a), so the step is done."""
+    a, step = act.answers, game.state.step
+    return (a.blockers == () and step == "declare_blockers") or (a.attackers == () and step == "declare_attackers")
+
+
 def choose(game: Game, refs: Refs, act: Act) -> Game:
     """Answers the pending decision that isn't priority: a "may", cards, the order of triggers, or the
     announcement of a triggered ability (its targets, mode, X, division)."""
     p = game.pending
+    if p.kind == "priority" and _declared_nothing_unasked(game, act):
+        return game
     if p.kind in ("priority", "game_over"):
         raise StepFailure(f"there is nothing to choose: {player_name(p.player)} has priority" if
                           p.kind == "priority" else "there is nothing to choose: the game is over")
@@ -667,6 +676,8 @@ def _variants(game: Game, refs: Refs, act: Act) -> list[Act]:
     if act.verb != "cast" or act.face is not None or act.player is None:
         return [act]
     found = refs.find_all(game, _card(act), [(act.zone, act.player)])
+    if len(found) > 1 and act.zone == "hand":
+        found = [refs.find_card(game, _card(act), [(act.zone, act.player)])]  # copies of one card
     card = get_def(game.state.objects[found[0]].card) if len(found) == 1 else None
     if card is None or card.layout not in SPLIT_LAYOUTS:  # (`perform` says what is wrong with the reference)
         return [act]

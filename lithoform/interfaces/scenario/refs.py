@@ -136,8 +136,9 @@ class Refs:
         return []
 
     def find(self, game: Game, text: str, places: Sequence[Place]) -> int:
-        """The one object `text` names where the step looks."""
-        found = self.find_all(game, text, places)
+        """The one object `text` names where the step looks; when no object has that name now, the one card
+        printed with that name (a Clone that copies a Grizzly Bears is still found as `Clone`)."""
+        found = self.find_all(game, text, places) or self.find_printed(game, text, places)
         if not found:
             hint = ""
             name, token, index = split(text)
@@ -149,6 +150,28 @@ class Refs:
                                f"({', '.join('#' + str(i) for i in found)}); give it a label or write "
                                f"'{text}#2' for the second")
         return found[0]
+
+    def find_printed(self, game: Game, text: str, places: Sequence[Place]) -> list[int]:
+        """The objects of the first place holding any whose card is printed with the name `text` (707.2: a
+        copy's name is the copied one's; 708.2: a face-down permanent has none)."""
+        if text.startswith("stack:") or text in self.initial:
+            return []
+        name, token, index = split(text)
+        for zone, player in places:
+            found = [i for i in zone_ids(game, zone, player) if _printed_as(game, i, name, token)]
+            if index is not None:
+                found = found[index - 1:index]
+            if found:
+                return found
+        return []
+
+    def find_card(self, game: Game, text: str, places: Sequence[Place]) -> int:
+        """As `find`, except that copies of one card in a hand are interchangeable: a hand of two Giant
+        Growths casts the first one named `Giant Growth` (nothing tells them apart there)."""
+        found = self.find_all(game, text, places)
+        if len(found) > 1 and _interchangeable_in_hand(game, found):
+            return found[0]
+        return self.find(game, text, places)
 
     def target(self, game: Game, text: str, player: int) -> int:
         """A target: a player, or an object on the battlefield first, then on the stack, then elsewhere."""
@@ -166,6 +189,8 @@ class Refs:
             return oid
         name, token, index = split(text)
         found = [i for i in options if i > 0 and self._fits(game, i, name, token)]  # not the players
+        if not found:  # a copy or a face-down permanent, by its printed name
+            found = [i for i in options if i > 0 and _printed_as(game, i, name, token)]
         if index is not None:
             found = found[index - 1:index]
         if not found:
@@ -180,6 +205,25 @@ class Refs:
             if obj is None or isinstance(obj, StackAbility) or not obj.token:
                 return False
         return object_name(game, oid) == name or name in split_halves(game, oid)
+
+
+def _printed_as(game: Game, oid: int, name: str, token: bool) -> bool:
+    """Whether the object is a card printed with that name (or a token, for `token:`), whatever it is now."""
+    obj = game.state.known(oid)
+    if obj is None or isinstance(obj, StackAbility) or (token and not obj.token):
+        return False
+    try:
+        card = get_def(obj.card)
+    except KeyError:
+        return False
+    return card.name == name or any(f.name == name for f in card.faces)
+
+
+def _interchangeable_in_hand(game: Game, oids: Sequence[int]) -> bool:
+    """Cards in a hand, all of one card definition: nothing in the game can tell one from another."""
+    objs = [game.state.known(i) for i in oids]
+    return all(o is not None and not isinstance(o, StackAbility) and o.zone == "hand" for o in objs) and \
+        len({(o.card, o.owner) for o in objs}) == 1  # type: ignore[union-attr]
 
 
 def target_places(player: int) -> list[Place]:

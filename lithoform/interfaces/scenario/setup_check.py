@@ -10,7 +10,9 @@ from lithoform.rules.turn.steps import STEPS
 
 PLAYERS = ("P1", "P2")
 _ENTRY_KEYS = {"card", "count", "label", "tapped", "counters", "attached_to", "token", "face", "damage", "sick",
-               "copy_of"}
+               "copy_of", "face_down"}
+# 708.2: what turned a set-up permanent face down (`face_down: true`: its morph-like ability, else manifest)
+FACE_DOWN_KINDS = ("morph", "megamorph", "manifest", "disguise", "cloak")
 _ZONES = {"library", "hand", "battlefield", "graveyard", "exile", "command"}
 
 
@@ -72,6 +74,11 @@ def _check_entry(entry: Doc, labels: set[str], zone: str) -> None:
         if zone != "battlefield":
             raise v.fail(f"only a permanent is set up as a copy (707.2); {card.as_str()} is in the {zone}")
         parse_ref(v)
+    if (v := entry.get("face_down")) is not None:
+        if zone != "battlefield":
+            raise v.fail(f"only a permanent is set up face down (708.2); {card.as_str()} is in the {zone}")
+        if v.value is not True and v.value not in FACE_DOWN_KINDS:
+            raise v.fail(f"face_down is true or what turned it face down: {', '.join(FACE_DOWN_KINDS)}")
     for key in ("count",):
         if (v := entry.get(key)) is not None:
             v.as_int(1)

@@ -16,7 +16,7 @@ from lithoform.cards.mana import parse_cost
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import ATTACK_OPTIONAL_COSTS, DECLARATION_FORBIDDEN
+from lithoform.rules.hooks import ATTACK_HAS_COST, ATTACK_OPTIONAL_COSTS, DECLARATION_FORBIDDEN
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, mana_ability_sources, pay_mana
 from lithoform.state.model import BATTLEFIELD, GameState, player_ref
 
@@ -96,5 +96,12 @@ def attack_tax_paid(state: GameState, attackers: tuple[int, ...], pay: bool) -> 
     return True
 
 
+def attack_has_cost(state: GameState, creature: int, target: int) -> bool:
+    """508.1d: attacking `target` with the creature costs something (or is forbidden outright)."""
+    forbidden, total = _costs(state, ((creature, target),))
+    return forbidden or bool(total)
+
+
 DECLARATION_FORBIDDEN.register(attack_tax_forbidden, needs=("AttackRestriction",))
+ATTACK_HAS_COST.register(attack_has_cost, needs=("AttackRestriction",))
 ATTACK_OPTIONAL_COSTS.register(attack_tax_paid, needs=("AttackRestriction",))

@@ -15,7 +15,7 @@ from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileInsteadOfYourGraveyardThisTurn,
 )
 from lithoform.rules.context import Ctx
-from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import GRAVEYARD_DESTINATION, STEP_TURN_BASED_ACTIONS
@@ -26,10 +26,12 @@ TURN_KEY = "gy_exile_turn:"  # + player:turn: 'If a card would be put into your 
 
 
 
-def graveyard_destination(state: GameState, oid: int) -> str | None:
-    """614.1a: exile instead, if some such ability describes the object."""
-    if state.links and _this_turn(state, oid):
-        return EXILE
+def graveyard_destination(state: GameState, oid: int) -> tuple[str, int] | None:
+    """614.1a: exile instead, if some such ability describes the object (with its source)."""
+    if state.links:
+        source = _this_turn(state, oid)
+        if source is not None:
+            return EXILE, source
     found = battlefield_abilities(state, ExileInsteadOfGraveyard)
     if not found:
         return None  # gated: one cached lookup unless such a permanent is on the battlefield
@@ -46,8 +48,7 @@ def graveyard_destination(state: GameState, oid: int) -> str | None:
         if f is None or (obj.zone != BATTLEFIELD and obj.token):
             continue
         if matches(state, f, oid, src.controller, source):
-            state.emit("replaced", ("614.1a",), card=chars(state, oid).name, to=EXILE, source=source)
-            return EXILE
+            return EXILE, source
     return None
 
 
@@ -60,17 +61,14 @@ def _exile_from_all_graveyards(ctx: Ctx, e: ExileFromAllGraveyards) -> None:
         move_simultaneously(st, [(c, EXILE, ("406.2",)) for c in cards])
 
 
-def _this_turn(state: GameState, oid: int) -> bool:
-    """614.1a, 611.2a: a card its owner's effect of this turn exiles instead (Yawgmoth's Will)."""
+def _this_turn(state: GameState, oid: int) -> int | None:
+    """614.1a, 611.2a: a card its owner's effect of this turn exiles instead (Yawgmoth's Will): its source."""
     obj = state.objects.get(oid)
     if not isinstance(obj, Obj) or obj.token:
-        return False
+        return None
     key = f"{TURN_KEY}{obj.owner}:{state.turn}"
     link = next((link for link in state.links if link.key == key), None)
-    if link is None:
-        return False
-    state.emit("replaced", ("614.1a",), card=chars(state, oid).name, to=EXILE, source=link.source)
-    return True
+    return None if link is None else link.source
 
 
 def _exile_instead_this_turn(ctx: Ctx, e: ExileInsteadOfYourGraveyardThisTurn) -> None:

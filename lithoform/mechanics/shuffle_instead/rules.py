@@ -4,8 +4,8 @@ own ability, applied to its move to a graveyard from any zone (the battlefield: 
 stack: a resolved or countered spell; the hand: discarded; the library: milled). The ability functions in
 every zone, as the object's own characteristics there say (a permanent that lost its abilities goes to the
 graveyard). The card is revealed (701.20a) and put into its owner's library, which is then shuffled (701.24a).
-The core asks GRAVEYARD_DESTINATION for the zone and, once the card has arrived, ARRIVED_INSTEAD for the
-shuffle (rules/zones.py)."""
+The core asks GRAVEYARD_DESTINATION for the zone (616.1: the controller chooses when Rest in Peace would exile
+it instead) and, once the card has arrived, ARRIVED_INSTEAD for the reveal and the shuffle (rules/zones.py)."""
 
 from __future__ import annotations
 
@@ -28,16 +28,14 @@ def _printed_has_it(card: str) -> bool:
     return any(isinstance(a, SelfShuffleInsteadOfGraveyard) for f in definition.faces for a in f.abilities)
 
 
-def shuffle_instead_destination(state: GameState, oid: int) -> str | None:
-    """614.1a: its owner's library instead of a graveyard, revealed (701.20a)."""
+def shuffle_instead_destination(state: GameState, oid: int) -> tuple[str, int] | None:
+    """614.1a: its owner's library instead of a graveyard (revealed as it arrives: `shuffle_after`)."""
     obj = state.objects.get(oid)
     if not isinstance(obj, Obj) or obj.token or not _printed_has_it(obj.card):
         return None
     if not any(isinstance(a, SelfShuffleInsteadOfGraveyard) for a in chars(state, oid).abilities):
         return None
-    state.emit("reveal_cards", ("701.20a",), player=obj.owner, cards=[obj.card])
-    state.emit("replaced", ("614.1a",), card=chars(state, oid).name, to=LIBRARY, source=oid)
-    return LIBRARY
+    return LIBRARY, oid
 
 
 def shuffle_after(state: GameState, old: Obj, new: int, to: str) -> None:
@@ -49,6 +47,7 @@ def shuffle_after(state: GameState, old: Obj, new: int, to: str) -> None:
     was = state.lki_chars.get(old.id)
     if was is not None and not any(isinstance(a, SelfShuffleInsteadOfGraveyard) for a in was.abilities):
         return  # another replacement effect sent it to the library
+    state.emit("reveal_cards", ("701.20a",), player=old.owner, cards=[old.card])
     shuffle(state, old.owner)
     state.emit("shuffle", ("701.24a",), player=old.owner)
 

@@ -7,8 +7,9 @@ as possible without violating one (508.1d, 509.1c). These rules come from `Comba
 permanents on the battlefield (cards/tree.py), read with every characteristic computed: they are not layer
 effects, they change which declarations are legal.
 
-508.1d and 509.1c also say that a requirement whose obeying needs a cost to be paid is not required; the
-engine has no costs to attack or block, so every requirement here is free to obey.
+508.1d and 509.1c also say that a requirement whose obeying needs a cost to be paid is not required: a
+creature that could attack only by paying a cost (Propaganda; the hook point ATTACK_HAS_COST) isn't among the
+required attackers (combat/steps.py). The engine has no costs to block.
 """
 
 from __future__ import annotations

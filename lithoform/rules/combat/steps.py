@@ -22,6 +22,7 @@ from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.damage import deal_damage
 from lithoform.rules.hooks import (
+    ATTACK_HAS_COST,
     ATTACK_OPTIONAL_COSTS,
     ATTACKERS_DECLARED,
     BLOCK_FORBIDDEN,
@@ -117,8 +118,9 @@ def pending(state: GameState) -> Pending | None:
         chosen = {a for a, _ in combat.chosen}
         eligible = [oid for oid in state.zones[BATTLEFIELD] if can_attack(state, oid)]
         options = tuple(oid for oid in eligible if oid not in chosen)
-        # groups: the creatures a requirement says attack (508.1d), for agents planning a declaration
-        required = combat_rules.required_attackers(state, eligible)
+        # groups: the creatures a requirement says attack (508.1d), for agents planning a declaration; not
+        # one that could attack only by paying a cost (508.1d: that cost needn't be paid)
+        required = combat_rules.required_attackers(state, [o for o in eligible if _can_attack_free(state, o)])
         return Pending(state.active, "attackers", "declare attackers (attack ID, then done)", options,
                        groups=(required,) if required else ())
     if combat.stage == "blockers":
@@ -147,6 +149,17 @@ def pending(state: GameState) -> Pending | None:
                        f"{len(recipients)} recipients: how much of the {left} left goes to recipient "
                        f"{given + 1}", recipients, slot=given, object=source)
     raise AssertionError(combat.stage)
+
+
+def _can_attack_free(state: GameState, oid: int) -> bool:
+    """508.1d: whether the creature could attack the defending player or one of their planeswalkers without
+    paying a cost (Propaganda's)."""
+    if not ATTACK_HAS_COST.fns:
+        return True
+    player = defending_player(state)
+    targets = [player_ref(player)] + [pw for pw in state.zones[BATTLEFIELD] if state.objects[pw].controller == player
+                                      and "Planeswalker" in chars(state, pw).types]
+    return any(not any(fn(state, oid, t) for fn in ATTACK_HAS_COST.now(state)) for t in targets)
 
 
 def legal(state: GameState, p: Pending) -> Iterator[Action]:
@@ -466,12 +479,23 @@ def _deal_all(state: GameState) -> None:
 
 
 def _lethal(state: GameState, source: int, blocker: int) -> int:
-    """702.19b: lethal damage counts damage already marked; 702.2c: any damage from deathtouch is lethal."""
-    if "deathtouch" in chars(state, source).keywords:
-        return 1
+    """702.19b: lethal damage counts damage already marked and the damage other creatures are assigning to
+    it in this combat damage step; 702.2c: any damage from deathtouch is lethal."""
+    combat = state.combat
+    others = [(s, n) for s, split in (combat.assigned if combat is not None else ()) if s != source
+              for r, n in split if r == blocker and n > 0]
+    if combat is not None:  # and the creatures yet to assign that have only this one to assign damage to
+        done = {s for s, _ in combat.assigned}
+        others += [(o, combat_damage_amount(state, o)) for o in combat.dealing
+                   if o != source and o not in done and o in state.objects and _recipients(state, o) == (blocker,)
+                   and combat_damage_amount(state, o) > 0]
+    if any("deathtouch" in chars(state, s).keywords for s, _ in others if s in state.objects):
+        return 0  # (another creature's deathtouch damage is lethal already)
     c = chars(state, blocker)
-    obj = state.objects[blocker]
-    return max(0, (c.toughness or 0) - obj.damage)
+    left = max(0, (c.toughness or 0) - state.objects[blocker].damage - sum(n for _, n in others))
+    if "deathtouch" in chars(state, source).keywords:
+        return min(1, left)
+    return left
 
 
 def damage_shares(state: GameState, source: int, recipients: tuple[int, ...],

@@ -70,11 +70,33 @@ def choose(state: GameState, player: int, found: list[Applicable], what: str) ->
     copies of one ability, neither doing anything to its own source) need no choice."""
     if len({_signature(f) for f in found}) <= 1 or not procedure.in_procedure():
         return found[0]  # (outside a rules procedure, as in setting up a board, the first one applies)
-    labels = tuple(chars(state, f.source).name if f.source else "a prevention shield" for f in found)
+    labels = tuple(chars(state, f.source).name if f.source else _shield_name(state, f) for f in found)
     names = "; ".join(f"{i}: {label}" for i, label in enumerate(labels))
     picked = procedure.ask(Question(player, "choose", f"616.1: choose which effect applies to {what} first "
                                     f"({names})", tuple(range(len(found))), 1, 1, labels=labels))
     return found[picked[0]]
+
+
+def _shield_name(state: GameState, f: Applicable) -> str:
+    """A prevention shield named after the spell or ability that made it (Healing Salve's shield), read from
+    the log: the resolution that announced it (the shield itself keeps no source: the state stays as it is)."""
+    shield = next((s for s in state.shields if s.id == f.key[-1]), None)
+    if shield is None:
+        return "a prevention shield"
+    target = describe(state, shield.target)
+    newer = sum(1 for s in state.shields if s.target == shield.target and s.id > shield.id)
+    events = state.events()
+    for i in range(len(events) - 1, -1, -1):
+        e = events[i]
+        if e.kind in ("shield", "redirect_shield") and e.args.get("target") == target:
+            if newer:
+                newer -= 1
+                continue
+            made_by = next((x for x in reversed(events[:i]) if x.kind == "resolve"), None)
+            if made_by is not None and made_by.args.get("card"):
+                return f"{made_by.args['card']}'s prevention shield"
+            break
+    return "a prevention shield"
 
 
 def _signature(f: Applicable) -> Any:

@@ -22,7 +22,13 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars, copiable_face, face_of
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import AS_ENTERS_ACTIONS, AS_ENTERS_CHOICES, ENTERS_TAPPED, ENTERS_WITH_COUNTERS
+from lithoform.rules.hooks import (
+    AS_ENTERS_ACTIONS,
+    AS_ENTERS_CHOICES,
+    ENTERS_TAPPED,
+    ENTERS_WITH_COUNTERS,
+    GRAVEYARD_DESTINATION,
+)
 from lithoform.rules.replacement.events import as_it_would_exist, aura_hosts, entering_counters
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Link, Obj, Question, ref_player
@@ -189,17 +195,52 @@ def destination(state: GameState, oid: int, to: str, together: dict[int, tuple[i
                                                                        controller, source)))]
     if not options:
         return to
-    chosen = options[0]
-    if len({a.to for _, a in options}) > 1:
-        labels = tuple(f"{chars(state, s).name if s in state.objects else 'an effect'}: {a.to}" for s, a in options)
-        picked = procedure.ask(Question(obj.controller, "choose", "616.1: choose which replacement effect applies",
-                                        tuple(range(len(options))), 1, 1, labels=labels))
-        chosen = options[picked[0]]
-    source, ability = chosen
-    state.emit("replaced", ("614.1a", "614.6"), card=obj.card, to=ability.to, source=source)
+    # 616.1: 'if it would be put into a graveyard from anywhere' effects (Rest in Peace, Progenitus's own)
+    # modify the same event; its controller chooses among all of them (CR 616.1's example)
+    anywhere = graveyard_instead(state, oid)
+    candidates: list[tuple[int, str, ReplaceDies | None]] = [(s, a.to, a) for s, a in options]
+    candidates += [(s, zone, None) for zone, s in anywhere]
+    source, zone, ability = _pick(state, obj, candidates)
+    if ability is None:
+        state.emit("replaced", ("614.1a",), card=chars(state, oid).name, to=zone, source=source)
+        return zone
+    state.emit("replaced", ("614.1a", "614.6"), card=obj.card, to=zone, source=source)
     if ability.also is not None:  # the replacing event's rest (Kalitas's Zombie): which permanent's, by a link
         state.links = state.links + (Link(oid, REPLACED_BY, (source,)),)
-    return ability.to
+    return zone
+
+
+def graveyard_instead(state: GameState, oid: int) -> list[tuple[str, int]]:
+    """614.1a: the effects 'if a card would be put into a graveyard from anywhere, [zone] instead' that apply to
+    the object (the hook point GRAVEYARD_DESTINATION): each as (the zone instead, the effect's source)."""
+    return [answer for fn in GRAVEYARD_DESTINATION.now(state) if (answer := fn(state, oid)) is not None]
+
+
+def graveyard_destination(state: GameState, oid: int, to: str) -> str:
+    """614.1a, 616.1: where an object that would be put into a graveyard from any zone goes; with several
+    effects that send it to different places, the object's controller (its owner: a card in a hand or a
+    library) chooses the one that applies; the others then no longer apply (616.1f: it isn't going to a
+    graveyard any more)."""
+    anywhere = graveyard_instead(state, oid)
+    if not anywhere:
+        return to
+    obj = state.objects[oid]
+    source, zone, _ = _pick(state, obj, [(s, z, None) for z, s in anywhere])
+    state.emit("replaced", ("614.1a",), card=chars(state, oid).name, to=zone, source=source)
+    return zone
+
+
+def _pick(state: GameState, obj: Obj, candidates: list[tuple[int, str, ReplaceDies | None]]
+          ) -> tuple[int, str, ReplaceDies | None]:
+    """616.1e: the affected object's controller chooses which effect applies, when they would act differently
+    (another zone, or a further instruction such as Kalitas's Zombie)."""
+    if len({(zone, ability is not None and ability.also is not None and s) for s, zone, ability in candidates}) <= 1:
+        return candidates[0]
+    labels = tuple(f"{chars(state, s).name if s in state.objects else 'an effect'}: {zone}"
+                   for s, zone, _ in candidates)
+    picked = procedure.ask(Question(obj.controller, "choose", "616.1: choose which replacement effect applies",
+                                    tuple(range(len(candidates))), 1, 1, labels=labels))
+    return candidates[picked[0]]
 
 
 def _statics(state: GameState, kind: type):
