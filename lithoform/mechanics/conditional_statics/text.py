@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     AddAbilities,
     CombatRule,
+    ControlsAtLeast,
     Filter,
     PreventSomeDamage,
     PTBoost,
@@ -31,6 +32,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.descriptions import COLORS
 from lithoform.compiler.values import Marked, Unsupported, pt, replace
 from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
+from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin
 
 _COLORS = ("white", "blue", "black", "red", "green")
 
@@ -38,6 +40,9 @@ _COLORS = ("white", "blue", "black", "red", "green")
 # the damage would be dealt (of the permanent itself or the turn, not of the layers' working values)
 _CONDITIONED_REPLACEMENTS = (RedirectDamage, PreventSomeDamage, ScaleDamage)
 _REPLACEMENT_CONDITIONS = (SourceUntapped, YourTurn)
+# 104.3e, 611.3a: the conditions a 'can't lose the game' static reads as a player would lose (mechanics/game_outcome:
+# the permanents by their characteristics now, not the layers' working values)
+_OUTCOME_CONDITIONS = (ControlsAtLeast, YourTurn)
 
 
 def _while_it_is(ability: Any, kind: Filter, singular: tuple[Any, ...] = ()) -> StaticEffect:
@@ -125,6 +130,10 @@ class ConditionalStaticsRules:
             # a restriction the engine reads by name, granted in layer 6 while the condition holds
             return StaticEffect((AddAbilities(keywords=(ability.keyword,)),), condition=cond)
         if isinstance(ability, SpellCostFloor) and ability.condition is None:  # Trinisphere (mechanics/cost_floors)
+            return msgspec.structs.replace(ability, condition=cond)
+        if isinstance(ability, CantLoseOrWin) and ability.condition is None:  # Gideon of the Trials' emblem
+            if not isinstance(cond, _OUTCOME_CONDITIONS):
+                raise Unsupported(f"the condition {type(cond).__name__} on not losing the game")
             return msgspec.structs.replace(ability, condition=cond)
         raise Unsupported(f"a condition on a {type(ability).__name__}")
 

@@ -8,6 +8,7 @@ from lithoform.cards.nodes.refs import You
 
 PROTECTS = "protects"  # 'you can't lose the game and your opponents can't win the game'
 CURSES = "curses"  # 'you can't win the game and your opponents can't lose the game'
+LOSS_ONLY = "loss_only"  # 'you can't lose the game' (Lich's Mastery: an opponent may still win, its ruling)
 
 
 class WinGame(EffectNode):
@@ -20,10 +21,13 @@ class WinGame(EffectNode):
 class CantLoseOrWin(AbilityNode):
     """A static ability of a permanent (104.3e, 104.2b): PROTECTS: its controller can't lose and their
     opponents can't win (Platinum Angel); CURSES: its controller can't win and their opponents can't lose
-    (Abyssal Persecutor)."""
+    (Abyssal Persecutor); LOSS_ONLY: its controller can't lose, while their opponents can still win (Lich's
+    Mastery). `condition`: 'As long as you control a Gideon planeswalker, ...' (611.3a; Gideon of the Trials'
+    emblem, which functions in the command zone, 114.4)."""
 
     kind: str = PROTECTS
     text: str = ""
+    condition: unions.Condition | None = None
 
 
 class CantLoseThisTurn(EffectNode):

@@ -10,46 +10,67 @@ a player would win by effect."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from lithoform.mechanics.emblems.rules import EMBLEM
 from lithoform.mechanics.game_outcome.nodes import (
+    CURSES,
     PROTECTS,
     CantLoseOrWin,
     CantLoseThisTurn,
     NoLoss,
     WinGame,
 )
-from lithoform.rules.context import Ctx
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.game_end import lose, loss_forbidden
 from lithoform.rules.hooks import LOSS_FORBIDDEN, WIN_FORBIDDEN
 from lithoform.rules.present import present_kinds
-from lithoform.state.model import ContinuousEffect, GameState, ref_player
+from lithoform.state.model import COMMAND, Choices, ContinuousEffect, GameState, Obj, ref_player
 
 
-def _protected_and_cursed(state: GameState) -> tuple[set[int], set[int]]:
-    """The players an effect protects (they can't lose; their opponents can't win) and those it curses (they
-    can't win; their opponents can't lose)."""
+def _outcome_statics(state: GameState) -> Iterator[tuple[int, int, CantLoseOrWin]]:
+    """(source, controller, ability) for each such static ability that applies now: permanents' and emblems'
+    (114.4: an emblem's abilities function in the command zone; a card there, a commander, has none that do),
+    each only while its condition holds (611.3a: 'As long as you control a Gideon planeswalker, ...')."""
+    found = [(pid, state.objects[pid].controller, a) for pid, a in battlefield_abilities(state, CantLoseOrWin)]
+    for oid in state.zones[COMMAND]:
+        obj = state.objects[oid]
+        if isinstance(obj, Obj) and obj.card == EMBLEM and obj.printed is not None:
+            found.extend((oid, obj.controller, a) for a in obj.printed.abilities if isinstance(a, CantLoseOrWin))
+    for source, controller, a in found:
+        if a.condition is None or condition_holds(state, a.condition, Ctx(state, 0, controller, source, Choices(), ())):
+            yield source, controller, a
+
+
+def _protected_and_cursed(state: GameState) -> tuple[set[int], set[int], set[int]]:
+    """The players an effect protects (they can't lose; their opponents can't win), those it curses (they
+    can't win; their opponents can't lose) and those it only keeps in the game (they can't lose, Lich's
+    Mastery)."""
     protected: set[int] = set()
     cursed: set[int] = set()
-    for pid, a in battlefield_abilities(state, CantLoseOrWin):
-        (protected if a.kind == PROTECTS else cursed).add(state.objects[pid].controller)
+    kept: set[int] = set()
+    for _source, controller, a in _outcome_statics(state):
+        (protected if a.kind == PROTECTS else cursed if a.kind == CURSES else kept).add(controller)
     for e in state.effects:
         for part in e.parts:
             if isinstance(part, NoLoss):
                 protected.add(part.player)
-    return protected, cursed
+    return protected, cursed, kept
 
 
 def cant_lose(state: GameState, player: int) -> bool:
-    """104.3e: the player can't lose: an effect of theirs protects them, or an opponent's curses that opponent."""
-    protected, cursed = _protected_and_cursed(state)
-    return player in protected or any(q != player for q in cursed)
+    """104.3e: the player can't lose: an effect of theirs protects them or keeps them in the game, or an
+    opponent's curses that opponent."""
+    protected, cursed, kept = _protected_and_cursed(state)
+    return player in protected or player in kept or any(q != player for q in cursed)
 
 
 def cant_win(state: GameState, player: int) -> bool:
     """104.2b: the player can't win: an opponent's effect protects that opponent, or an effect of theirs curses
-    them."""
-    protected, cursed = _protected_and_cursed(state)
+    them ('you can't lose the game' alone doesn't stop an opponent winning: the Lich's Mastery ruling)."""
+    protected, cursed, _kept = _protected_and_cursed(state)
     return player in cursed or any(q != player for q in protected)
 
 
