@@ -446,7 +446,7 @@ from lithoform.mechanics.free_casts.nodes import (
     SearchExileCastOthers,
 )
 from lithoform.mechanics.fuse.nodes import Fuse
-from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
+from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, DamageAsInfect, NoLoss, WinGame
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.mechanics.graft.nodes import MoveAllCounters, MoveCounters
 from lithoform.mechanics.granter_refs.nodes import Granter, SacrificeGranter
@@ -905,7 +905,7 @@ Ability = Ability | SpendAsAnyColor  # mechanics/spend_any_color (609.4b)
 Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
 Effect = Effect | GainLifePrevented  # mechanics/prevented_life
 Part = Part | NoLoss  # mechanics/game_outcome
-Ability = Ability | CantLoseOrWin  # mechanics/game_outcome
+Ability = Ability | CantLoseOrWin | DamageAsInfect  # mechanics/game_outcome
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
@@ -1837,6 +1837,7 @@ __all__ = [
     "LifeFloorPart",
     "LifeFloorThisTurn",
     "CantLoseOrWin",
+    "DamageAsInfect",
     "CantLoseThisTurn",
     "NoLoss",
     "WinGame",

@@ -143,3 +143,13 @@ def test_ali_from_cairo_ruling_life_loss_is_not_damage() -> None:
     cast(game, "Sign in Blood", "P1")
     _resolve(game)
     assert game.is_over and game.state.winner == 1
+
+
+def test_119_4b_a_player_kept_in_the_game_at_negative_life_can_still_cast_spells() -> None:
+    """119.4b: 'Players can always pay 0 life, no matter what their ... life total is': P1 at -5 life, kept in the
+    game by Platinum Angel, casts Lightning Bolt (a cost with no life in it) at P2, who loses (704.5a)."""
+    game = board({"life": -5, "battlefield": ["Platinum Angel", {"card": "Mountain", "count": 1}],
+                  "hand": ["Lightning Bolt"]}, {"life": 3})
+    cast(game, "Lightning Bolt", "P2")
+    _resolve(game)
+    assert game.is_over and game.state.winner == 0

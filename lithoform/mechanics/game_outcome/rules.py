@@ -16,8 +16,10 @@ from lithoform.mechanics.emblems.rules import EMBLEM
 from lithoform.mechanics.game_outcome.nodes import (
     CURSES,
     PROTECTS,
+    ZERO_LIFE,
     CantLoseOrWin,
     CantLoseThisTurn,
+    DamageAsInfect,
     NoLoss,
     WinGame,
 )
@@ -25,7 +27,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.game_end import lose, loss_forbidden
-from lithoform.rules.hooks import LOSS_FORBIDDEN, WIN_FORBIDDEN
+from lithoform.rules.hooks import DAMAGE_AS_INFECT, LOSS_FORBIDDEN, WIN_FORBIDDEN, ZERO_LIFE_NO_LOSS
 from lithoform.rules.present import present_kinds
 from lithoform.state.model import COMMAND, Choices, ContinuousEffect, GameState, Obj, ref_player
 
@@ -40,8 +42,13 @@ def _outcome_statics(state: GameState) -> Iterator[tuple[int, int, CantLoseOrWin
         if isinstance(obj, Obj) and obj.card == EMBLEM and obj.printed is not None:
             found.extend((oid, obj.controller, a) for a in obj.printed.abilities if isinstance(a, CantLoseOrWin))
     for source, controller, a in found:
-        if a.condition is None or condition_holds(state, a.condition, Ctx(state, 0, controller, source, Choices(), ())):
+        if _holds(state, a, source, controller):
             yield source, controller, a
+
+
+def _holds(state: GameState, a: CantLoseOrWin | DamageAsInfect, source: int, controller: int) -> bool:
+    """611.3a: the static ability's condition holds now (read for its controller and source)."""
+    return a.condition is None or condition_holds(state, a.condition, Ctx(state, 0, controller, source, Choices(), ()))
 
 
 def _protected_and_cursed(state: GameState) -> tuple[set[int], set[int], set[int]]:
@@ -52,7 +59,8 @@ def _protected_and_cursed(state: GameState) -> tuple[set[int], set[int], set[int
     cursed: set[int] = set()
     kept: set[int] = set()
     for _source, controller, a in _outcome_statics(state):
-        (protected if a.kind == PROTECTS else cursed if a.kind == CURSES else kept).add(controller)
+        if a.kind != ZERO_LIFE:
+            (protected if a.kind == PROTECTS else cursed if a.kind == CURSES else kept).add(controller)
     for e in state.effects:
         for part in e.parts:
             if isinstance(part, NoLoss):
@@ -72,6 +80,19 @@ def cant_win(state: GameState, player: int) -> bool:
     them ('you can't lose the game' alone doesn't stop an opponent winning: the Lich's Mastery ruling)."""
     protected, cursed, _kept = _protected_and_cursed(state)
     return player in cursed or any(q != player for q in protected)
+
+
+def no_loss_for_zero_life(state: GameState, player: int) -> bool:
+    """704.5a: an effect of the player's says they don't lose the game for having 0 or less life (Phyrexian
+    Unlife); the other state-based actions that make a player lose (704.5b-c) still apply (its ruling)."""
+    return any(controller == player and a.kind == ZERO_LIFE for _s, controller, a in _outcome_statics(state))
+
+
+def damage_as_infect(state: GameState, player: int) -> bool:
+    """120.3b, 702.90b: 'As long as you have 0 or less life, all damage is dealt to you as though its source had
+    infect.' (Phyrexian Unlife): the player's own permanent's ability, while its condition holds."""
+    return any(state.objects[pid].controller == player and _holds(state, a, pid, player)
+               for pid, a in battlefield_abilities(state, DamageAsInfect))
 
 
 def _win_game(ctx: Ctx, e: WinGame) -> None:
@@ -108,3 +129,5 @@ register_effect(WinGame, _win_game)
 register_effect(CantLoseThisTurn, _cant_lose_this_turn)
 LOSS_FORBIDDEN.register(cant_lose, needs=("CantLoseOrWin", "CantLoseThisTurn"))
 WIN_FORBIDDEN.register(cant_win, needs=("CantLoseOrWin", "CantLoseThisTurn"))
+ZERO_LIFE_NO_LOSS.register(no_loss_for_zero_life, needs=("CantLoseOrWin",))
+DAMAGE_AS_INFECT.register(damage_as_infect, needs=("DamageAsInfect",))
