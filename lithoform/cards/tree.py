@@ -446,7 +446,13 @@ from lithoform.mechanics.free_casts.nodes import (
     SearchExileCastOthers,
 )
 from lithoform.mechanics.fuse.nodes import Fuse
-from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, DamageAsInfect, NoLoss, WinGame
+from lithoform.mechanics.game_outcome.nodes import (
+    CantLoseOrWin,
+    CantLoseThisTurn,
+    DamageAsInfect,
+    NoLoss,
+    WinGame,
+)
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.mechanics.graft.nodes import MoveAllCounters, MoveCounters
 from lithoform.mechanics.granter_refs.nodes import Granter, SacrificeGranter
