@@ -97,8 +97,10 @@ def damage_as_infect(state: GameState, player: int) -> bool:
 
 def _win_game(ctx: Ctx, e: WinGame) -> None:
     """104.2b: each player `who` stands for wins the game: every other player still in it loses (in a
-    two-player game the winner is then the last player standing, 104.2a). A player who can't win doesn't; an
-    opponent who can't lose stays in the game (104.3e)."""
+    two-player game the winner is then the last player standing, 104.2a). A player who can't win doesn't. An
+    opponent who can't lose doesn't lose, but the game still ends with the win (104.1: 'A game ends immediately
+    when a player wins'; the Lich's Mastery ruling: "While you can't lose the game, your opponents can still win
+    the game if an effect says so.")."""
     st = ctx.state
     if st.game_over:
         return
@@ -113,6 +115,11 @@ def _win_game(ctx: Ctx, e: WinGame) -> None:
                   if p.index != winner and not p.lost and not loss_forbidden(st, p.index)}
         if losers:
             lose(st, losers)
+        if not st.game_over:  # 104.1: an opponent kept in the game by 'you can't lose the game'
+            st.game_over = True
+            st.winner = winner
+            st.priority = -1
+            st.emit("game_over", ("104.1", "104.2b"), winner=winner)
         return
 
 
