@@ -509,7 +509,7 @@ from lithoform.mechanics.library_look.nodes import (
 )
 from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLifeTotals
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_color_mana.nodes import LinkedColorMana
 from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
@@ -1102,7 +1102,7 @@ Ability = Ability | MulliganExileHand  # mechanics/mulligan_actions
 Ability = Ability | CantSearch  # mechanics/search_bans
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
-Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
+Effect = Effect | LoseLifeTheyLost | ExileOwnThings  # mechanics/life_lost
 Effect = Effect | RevealFromHand | RevealOneFromHand | RevealChosenDiscard  # mechanics/hand_reveal
 Amount = Amount | RevealedFromHand | RevealedHandCount  # mechanics/hand_reveal
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
@@ -1809,6 +1809,7 @@ __all__ = [
     "CastOnlyIf",
     "DifferentValuesAmong",
     "LoseLifeTheyLost",
+    "ExileOwnThings",
     "EnteredThisTurnCount",
     "ManaSpentFrom",
     "ManaSpentFromCount",

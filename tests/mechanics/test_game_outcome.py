@@ -5,7 +5,6 @@ Platinum Angel, Abyssal Persecutor, Angel's Grace). The rulings quoted are the c
 from __future__ import annotations
 
 from support import board, cast, events, pass_until, resolve_stack, use_compiled
-from support.cards import use_compiled_without
 
 from lithoform import Game
 
@@ -159,9 +158,8 @@ def test_119_4b_a_player_kept_in_the_game_at_negative_life_can_still_cast_spells
 def test_lichs_mastery_ruling_your_opponents_can_still_win() -> None:
     """Lich's Mastery: 'You can't lose the game.' and its ruling "While you can't lose the game, your opponents can
     still win the game if an effect says so." P1 at 0 life stays in the game (104.3e); P2's Test of Endurance ('if
-    you have 50 or more life, you win the game') still wins (104.2b). (Its exiling line is left out: not compiled.)"""
-    use_compiled_without("Lich's Mastery", "Whenever you lose life, for each 1 life you lost, exile a permanent you "
-                         "control or a card from your hand or graveyard.")
+    you have 50 or more life, you win the game') still wins (104.2b)."""
+    use_compiled("Lich's Mastery")
     game = board({"life": 0, "battlefield": ["Lich's Mastery"]},
                  {"life": 50, "battlefield": ["Test of Endurance"]}, active="P1", step="end", turn=3)
     assert not game.is_over
@@ -175,8 +173,7 @@ def test_lichs_mastery_ruling_your_opponents_can_still_win() -> None:
 def test_lichs_mastery_ruling_it_leaves_and_you_lose() -> None:
     """Lich's Mastery: 'When Lich's Mastery leaves the battlefield, you lose the game.' (104.3e): destroyed by
     Tranquility (it has hexproof), it leaves; its trigger makes P1, no longer kept in the game by it, lose."""
-    use_compiled_without("Lich's Mastery", "Whenever you lose life, for each 1 life you lost, exile a permanent you "
-                         "control or a card from your hand or graveyard.")
+    use_compiled("Lich's Mastery")
     game = board({"battlefield": ["Lich's Mastery"]},
                  {"battlefield": [{"card": "Forest", "count": 3}], "hand": ["Tranquility"]}, active="P2")
     cast(game, "Tranquility")

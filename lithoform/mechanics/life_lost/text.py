@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import SacrificeChosen, XValue
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost
 
 
 class LifeLostRules:
@@ -36,6 +36,13 @@ class LifeLostRules:
         except ValueError as e:  # (a description of no permanent)
             raise Unsupported(str(e)) from None
         return VP(lambda who: SacrificeChosen(who, f, 0, amount=per), "player", "edict")
+
+    def exile_own_things(self, c: list) -> VP:
+        """406.2: 'exile a permanent you control or a card from your hand or graveyard' (Lich's Mastery)."""
+        words = (tuple(self._words(c[0])), tuple(self._words(c[1])))  # type: ignore[attr-defined]
+        if words != (("permanent",), ("card",)):
+            raise Unsupported("exiling something other than a permanent or a card of your own")
+        return VP(lambda who: ExileOwnThings(), "you", "exile")
 
 
 TRANSFORMER = LifeLostRules
