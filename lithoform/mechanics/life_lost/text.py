@@ -39,8 +39,8 @@ class LifeLostRules:
 
     def exile_own_things(self, c: list) -> VP:
         """406.2: 'exile a permanent you control or a card from your hand or graveyard' (Lich's Mastery)."""
-        words = (tuple(self._words(c[0])), tuple(self._words(c[1])))  # type: ignore[attr-defined]
-        if words != (("permanent",), ("card",)):
+        words = (tuple(self._words(c[1])), tuple(self._words(c[3])))  # type: ignore[attr-defined]
+        if (c[0], c[2]) != (1, 1) or words != (("permanent",), ("card",)):
             raise Unsupported("exiling something other than a permanent or a card of your own")
         return VP(lambda who: ExileOwnThings(), "you", "exile")
 
