@@ -598,6 +598,7 @@ from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.process_exiled.nodes import PutExiledIntoGraveyard
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.prowl.nodes import ProwlDamage
 from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
@@ -757,6 +758,7 @@ Condition = (
     | AttachedToCreature
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
+Condition = Condition | ProwlDamage  # mechanics/prowl
 Condition = Condition | NoManaAddedByThisThisTurn  # mechanics/each_main_phase
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
@@ -1711,6 +1713,7 @@ __all__ = [
     "PayAnyAmount",
     "PayOptional",
     "PhaseOut",
+    "ProwlDamage",
     "PlayFromLibraryTop",
     "PowerOf",
     "DamageWhere",

@@ -7,7 +7,13 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import DAMAGE_AS_INFECT, DAMAGE_LIFE_FLOOR, LIFE_GAIN_AMOUNT, LIFE_GAIN_FORBIDDEN
+from lithoform.rules.hooks import (
+    DAMAGE_AS_INFECT,
+    DAMAGE_LIFE_FLOOR,
+    LIFE_GAIN_AMOUNT,
+    LIFE_GAIN_FORBIDDEN,
+    PLAYER_DAMAGED,
+)
 from lithoform.rules.names import describe
 from lithoform.rules.replacement.events import modify_damage, put_counters
 from lithoform.rules.triggers.matching import (
@@ -60,6 +66,8 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
         rule = "120.3b" if infect else "120.3a"
         state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
                    target=describe(state, ref), amount=amount, combat=combat, to_player=ref_player(ref))
+        for fn in PLAYER_DAMAGED.now(state):  # what a mechanic records of the source now (prowl, 702.76a)
+            fn(state, source, ref_player(ref), amount, combat)
     else:
         obj = state.objects.get(ref)
         if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
