@@ -451,7 +451,13 @@ from lithoform.mechanics.free_casts.nodes import (
     SearchExileCastOthers,
 )
 from lithoform.mechanics.fuse.nodes import Fuse
-from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
+from lithoform.mechanics.game_outcome.nodes import (
+    CantLoseOrWin,
+    CantLoseThisTurn,
+    DamageAsInfect,
+    NoLoss,
+    WinGame,
+)
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.mechanics.graft.nodes import MoveAllCounters, MoveCounters
 from lithoform.mechanics.granter_refs.nodes import Granter, SacrificeGranter
@@ -508,7 +514,7 @@ from lithoform.mechanics.library_look.nodes import (
 )
 from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLifeTotals
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_color_mana.nodes import LinkedColorMana
 from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
@@ -597,6 +603,7 @@ from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.process_exiled.nodes import PutExiledIntoGraveyard
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.prowl.nodes import ProwlDamage
 from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
@@ -757,6 +764,7 @@ Condition = (
     | AttachedToCreature
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
+Condition = Condition | ProwlDamage  # mechanics/prowl
 Condition = Condition | NoManaAddedByThisThisTurn  # mechanics/each_main_phase
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
@@ -911,7 +919,7 @@ Ability = Ability | SpendAsAnyColor  # mechanics/spend_any_color (609.4b)
 Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
 Effect = Effect | GainLifePrevented  # mechanics/prevented_life
 Part = Part | NoLoss  # mechanics/game_outcome
-Ability = Ability | CantLoseOrWin  # mechanics/game_outcome
+Ability = Ability | CantLoseOrWin | DamageAsInfect  # mechanics/game_outcome
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
@@ -1104,7 +1112,7 @@ Ability = Ability | MulliganExileHand  # mechanics/mulligan_actions
 Ability = Ability | CantSearch  # mechanics/search_bans
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
-Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
+Effect = Effect | LoseLifeTheyLost | ExileOwnThings  # mechanics/life_lost
 Effect = Effect | RevealFromHand | RevealOneFromHand | RevealChosenDiscard  # mechanics/hand_reveal
 Amount = Amount | RevealedFromHand | RevealedHandCount  # mechanics/hand_reveal
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
@@ -1718,6 +1726,7 @@ __all__ = [
     "PayAnyAmount",
     "PayOptional",
     "PhaseOut",
+    "ProwlDamage",
     "PlayFromLibraryTop",
     "PowerOf",
     "DamageWhere",
@@ -1816,6 +1825,7 @@ __all__ = [
     "CastOnlyIf",
     "DifferentValuesAmong",
     "LoseLifeTheyLost",
+    "ExileOwnThings",
     "EnteredThisTurnCount",
     "ManaSpentFrom",
     "ManaSpentFromCount",
@@ -1850,6 +1860,7 @@ __all__ = [
     "LifeFloorPart",
     "LifeFloorThisTurn",
     "CantLoseOrWin",
+    "DamageAsInfect",
     "CantLoseThisTurn",
     "NoLoss",
     "WinGame",

@@ -323,8 +323,11 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
         if w in (",", "or", "and/or"):
             continue
         if w == "and" and words[-1] in ("cards", "spells", "card", "spell") and i + 1 < len(words) \
-                and words[i + 1] in CARD_TYPES and i > 0 and words[i - 1] in CARD_TYPES:
-            continue  # 'instant and sorcery cards', 'each instant and sorcery card': the cards of either type
+                and words[i + 1] in CARD_TYPES and i > 0 and (words[i - 1] in CARD_TYPES or (
+                    words[i - 1] == "," and i > 1 and words[i - 2] in CARD_TYPES)):
+            # 'instant and sorcery cards', 'each instant and sorcery card': the cards of either type; 'artifact,
+            # instant, and sorcery spells' (Dovin, Hand of Control): of any of them
+            continue
         if w == "and" and all(x in _PLURAL_TYPES or x in (",", "and") for x in words):
             continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
         if w == "and" and len(words) == 3 and words[0] in CARD_TYPES and words[2] in CARD_TYPES:

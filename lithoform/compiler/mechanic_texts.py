@@ -344,6 +344,7 @@ from lithoform.mechanics.process_exiled import text as process_exiled
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.provoke import text as provoke
+from lithoform.mechanics.prowl import text as prowl
 from lithoform.mechanics.pt_descriptions import text as pt_descriptions
 from lithoform.mechanics.put_from_graveyard import text as put_from_graveyard
 from lithoform.mechanics.put_from_hand import text as put_from_hand
@@ -761,6 +762,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     per_recipient,
     prevented_life,
     phasing,
+    prowl,
     player_counts,
     player_greatest,
     player_hexproof,

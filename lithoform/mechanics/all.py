@@ -237,6 +237,7 @@ from lithoform.mechanics.prevented_life import rules as _prevented_life  # noqa:
 from lithoform.mechanics.process_exiled import rules as _process_exiled  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
+from lithoform.mechanics.prowl import rules as _prowl  # noqa: F401
 from lithoform.mechanics.put_from_graveyard import rules as _put_from_graveyard  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
 from lithoform.mechanics.raid import rules as _raid  # noqa: F401

@@ -7,7 +7,13 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import DAMAGE_LIFE_FLOOR, LIFE_GAIN_AMOUNT, LIFE_GAIN_FORBIDDEN
+from lithoform.rules.hooks import (
+    DAMAGE_AS_INFECT,
+    DAMAGE_LIFE_FLOOR,
+    LIFE_GAIN_AMOUNT,
+    LIFE_GAIN_FORBIDDEN,
+    PLAYER_DAMAGED,
+)
 from lithoform.rules.names import describe
 from lithoform.rules.replacement.events import modify_damage, put_counters
 from lithoform.rules.triggers.matching import (
@@ -48,16 +54,20 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
     minus_counters = 0
     if ref < 0:
         p = state.players[ref_player(ref)]
-        if "infect" in src.keywords:  # 120.3b, 702.90b: poison counters instead of life loss
+        # 120.3b, 702.90b: poison counters instead of life loss (also as though the source had infect: Phyrexian Unlife)
+        infect = "infect" in src.keywords or any(fn(state, p.index) for fn in DAMAGE_AS_INFECT.now(state))
+        if infect:
             give_poison(state, ref_player(ref), amount)
         else:
             life = p.life - amount
             if life < 1 <= p.life and any(fn(state, p.index) for fn in DAMAGE_LIFE_FLOOR.now(state)):
                 life = 1  # 614.1a (Worship): the damage is dealt in full, the life total stops at 1
             state.set_player(msgspec.structs.replace(p, life=life))
-        rule = "120.3b" if "infect" in src.keywords else "120.3a"
+        rule = "120.3b" if infect else "120.3a"
         state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
                    target=describe(state, ref), amount=amount, combat=combat, to_player=ref_player(ref))
+        for fn in PLAYER_DAMAGED.now(state):  # what a mechanic records of the source now (prowl, 702.76a)
+            fn(state, source, ref_player(ref), amount, combat)
     else:
         obj = state.objects.get(ref)
         if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.rules.hooks import LOSS_FORBIDDEN
+from lithoform.rules.hooks import LOSS_FORBIDDEN, ZERO_LIFE_NO_LOSS
 from lithoform.state.model import STACK, GameState, StackAbility
 
 
@@ -15,11 +15,20 @@ def loss_forbidden(state: GameState, player: int) -> bool:
     return any(fn(state, player) for fn in LOSS_FORBIDDEN.now(state))
 
 
+def zero_life_no_loss(state: GameState, player: int) -> bool:
+    """704.5a: whether an effect says `player` doesn't lose the game for having 0 or less life (Phyrexian Unlife)."""
+    return any(fn(state, player) for fn in ZERO_LIFE_NO_LOSS.now(state))
+
+
 def would_lose(state: GameState, player: int) -> bool:
-    """104.3b-d (704.5a-c): whether a state-based action makes `player` lose the game now."""
+    """104.3b-d (704.5a-c): whether a state-based action makes `player` lose the game now (704.5a not for a player
+    an effect says doesn't lose for having 0 or less life)."""
     p = state.players[player]
-    return (not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)
-            and not loss_forbidden(state, player))
+    if p.lost or not (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+        return False
+    if not (p.drew_from_empty or p.poison >= 10) and zero_life_no_loss(state, player):
+        return False
+    return not loss_forbidden(state, player)
 
 
 def lose(state: GameState, players: dict[int, str]) -> None:

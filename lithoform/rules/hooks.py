@@ -180,6 +180,21 @@ WIN_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "104.2b: fn(state, player) is True when an effect says the player can't win the game: an effect that says "
     "they win does nothing (104.2a, the last player standing, still wins) (Platinum Angel, Abyssal Persecutor).")
 
+ZERO_LIFE_NO_LOSS: Hook[Callable[[GameState, int], bool]] = Hook(
+    "zero_life_no_loss",
+    "104.3b, 704.5a: fn(state, player) is True when an effect says the player doesn't lose the game for having 0 or "
+    "less life (Phyrexian Unlife, Lich): the state-based action 704.5a doesn't apply to them; 704.5b-c still do.")
+
+DAMAGE_AS_INFECT: Hook[Callable[[GameState, int], bool]] = Hook(
+    "damage_as_infect",
+    "120.3b, 702.90b: fn(state, player) is True when damage dealt to the player is dealt as though its source had "
+    "infect: poison counters instead of life loss (Phyrexian Unlife, while its controller has 0 or less life).")
+
+PLAYER_DAMAGED: Hook[Callable[[GameState, int, int, int, bool], None]] = Hook(
+    "player_damaged",
+    "120.3: fn(state, source, player, amount, combat) right after damage was dealt to a player: what a mechanic "
+    "must record of the source as it was at that time (prowl, 702.76a: its controller and creature types).")
+
 DAMAGE_LIFE_FLOOR: Hook[Callable[[GameState, int], bool]] = Hook(
     "damage_life_floor",
     "614.1a, 120.3a: fn(state, player) is True when damage that would reduce the player's life total to less than 1 "

@@ -671,7 +671,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         # or block)
         units.sort(key=lambda u: (len(u[0]), creature[u[1][0]]))
         for life in range(0, phyrexian_count(cost) + 1):
-            if 2 * life > life_total:
+            if life and 2 * life > life_total:  # 119.4; 119.4b: paying 0 life is always possible (at -5 too)
                 break
             plan = _plan(cost, pool, units, life, snow)
             if plan is not None:

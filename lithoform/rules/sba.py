@@ -14,7 +14,7 @@ from lithoform.rules.continuous.characteristics import (
     record_only,
 )
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.game_end import lose, would_lose
+from lithoform.rules.game_end import lose, would_lose, zero_life_no_loss
 from lithoform.rules.hooks import (
     ATTACH_FORBIDDEN,
     BEFORE_STATE_BASED_ACTIONS,
@@ -295,4 +295,6 @@ def cease_to_exist(state: GameState, oid: int) -> None:
 
 def _loss_rule(state: GameState, player: int) -> str:
     p = state.players[player]
-    return "704.5a" if p.life <= 0 else "704.5b" if p.drew_from_empty else "704.5c"
+    if p.life <= 0 and not zero_life_no_loss(state, player):
+        return "704.5a"
+    return "704.5b" if p.drew_from_empty else "704.5c"

@@ -190,6 +190,7 @@ _TEMPLATES.update({
 
 # emblems (114.2)
 _TEMPLATES["emblem"] = "P{player1} gets an emblem"
+_TEMPLATES["prowl_damage"] = "{card}'s creature types are noted as it dealt combat damage under P{player1}'s control"
 _TEMPLATES["monarch"] = "P{player1} becomes the monarch"  # 725.1
 # an attack requirement for a player's next turn (508.1d): Gideon Jura
 _TEMPLATES["attack_requirement"] = "P{player1}'s creatures must attack {card} during their next turn if able"

@@ -252,13 +252,16 @@ class Shield(msgspec.Struct, frozen=True, gc=False):
 class TurnReplacement(msgspec.Struct, frozen=True, gc=False):
     """A replacement or prevention effect created by a resolving spell or ability that lasts this turn
     (611.2a, 615.3): `ability` is the static form it takes (ReplaceDies, PreventDamage); `objects`, when
-    given, are the only objects it affects (400.7: the ones it named as it resolved)."""
+    given, are the only objects it affects (400.7: the ones it named as it resolved). `until` is
+    "until_your_next_turn" for one that lasts until its controller's next turn begins (611.2b: Gideon of the
+    Trials' 'Until your next turn, prevent all damage target permanent would deal.'), else "" (this turn)."""
 
     id: int
     source: int
     controller: int
     ability: ReplaceDies | PreventDamage | RegenerationShield | EntersWithCountersOnSpell | RedirectDamage | NextDrawInstead
     objects: tuple[int, ...] = ()
+    until: str = ""
 
 
 class Link(msgspec.Struct, frozen=True, gc=False):

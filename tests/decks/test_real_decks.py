@@ -39,10 +39,7 @@ VINTAGE_RESTRICTED = frozenset({
 })
 
 # deck file stem: the cards the engine refused when the table was last written
-NOT_YET: dict[str, str] = {
-    "standard-2018-pro-tour-dominaria-azorius-control":
-        "Gideon of the Trials",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _param(stem: str, *others: str) -> tuple[str, ...] | object:

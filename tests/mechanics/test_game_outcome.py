@@ -10,7 +10,7 @@ from lithoform import Game
 
 use_compiled("Felidar Sovereign", "Platinum Angel", "Abyssal Persecutor", "Angel's Grace", "Lightning Bolt",
              "Doom Blade", "Test of Endurance", "Worship", "Sustaining Spirit", "Ali from Cairo",
-             "Sign in Blood", "Grizzly Bears")
+             "Sign in Blood", "Grizzly Bears", "Tranquility")
 
 
 def _resolve(game: Game) -> None:
@@ -141,5 +141,41 @@ def test_ali_from_cairo_ruling_life_loss_is_not_damage() -> None:
     game = board({"life": 2, "battlefield": ["Ali from Cairo"]},
                  {"battlefield": [{"card": "Swamp", "count": 2}], "hand": ["Sign in Blood"]}, active="P2")
     cast(game, "Sign in Blood", "P1")
+    _resolve(game)
+    assert game.is_over and game.state.winner == 1
+
+
+def test_119_4b_a_player_kept_in_the_game_at_negative_life_can_still_cast_spells() -> None:
+    """119.4b: 'Players can always pay 0 life, no matter what their ... life total is': P1 at -5 life, kept in the
+    game by Platinum Angel, casts Lightning Bolt (a cost with no life in it) at P2, who loses (704.5a)."""
+    game = board({"life": -5, "battlefield": ["Platinum Angel", {"card": "Mountain", "count": 1}],
+                  "hand": ["Lightning Bolt"]}, {"life": 3})
+    cast(game, "Lightning Bolt", "P2")
+    _resolve(game)
+    assert game.is_over and game.state.winner == 0
+
+
+def test_lichs_mastery_ruling_your_opponents_can_still_win() -> None:
+    """Lich's Mastery: 'You can't lose the game.' and its ruling "While you can't lose the game, your opponents can
+    still win the game if an effect says so." P1 at 0 life stays in the game (104.3e); P2's Test of Endurance ('if
+    you have 50 or more life, you win the game') still wins (104.2b)."""
+    use_compiled("Lich's Mastery")
+    game = board({"life": 0, "battlefield": ["Lich's Mastery"]},
+                 {"life": 50, "battlefield": ["Test of Endurance"]}, active="P1", step="end", turn=3)
+    assert not game.is_over
+    for _ in range(60):
+        if game.is_over:
+            break
+        game.apply("pass") if game.pending.kind == "priority" else game.apply(game.legal_actions()[0])
+    assert game.is_over and game.state.winner == 1 and game.state.turn == 4
+
+
+def test_lichs_mastery_ruling_it_leaves_and_you_lose() -> None:
+    """Lich's Mastery: 'When Lich's Mastery leaves the battlefield, you lose the game.' (104.3e): destroyed by
+    Tranquility (it has hexproof), it leaves; its trigger makes P1, no longer kept in the game by it, lose."""
+    use_compiled("Lich's Mastery")
+    game = board({"battlefield": ["Lich's Mastery"]},
+                 {"battlefield": [{"card": "Forest", "count": 3}], "hand": ["Tranquility"]}, active="P2")
+    cast(game, "Tranquility")
     _resolve(game)
     assert game.is_over and game.state.winner == 1

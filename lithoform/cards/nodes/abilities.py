@@ -52,6 +52,9 @@ class Trigger(Node):
     # 'a spell or ability an opponent controls causes you to discard ...' (mechanics/discard_draw): who controls
     # the resolving spell or ability that made the event happen ("opponent"), or None for any cause or none
     cause: str | None = None
+    # 'When you sacrifice ~ while casting a spell with emerge' (Foul Emissary; 601.2h): the name of an alternative
+    # cost the spell being cast has (whether or not it is cast for that cost, the card's ruling), or ""
+    while_casting: str = ""
     # event "player_attacks" (mechanics/attack_events, 508.1m): whom the attack must be on ("you", "opponent",
     # "opponents", "enchanted", "player", "you_or_walkers", "walkers", "walker"); None: anyone
     attacked: str | None = None

@@ -15,7 +15,9 @@ from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     AddAbilities,
     CombatRule,
+    ControlsAtLeast,
     Filter,
+    LifeAtMost,
     PreventSomeDamage,
     PTBoost,
     RedirectDamage,
@@ -31,6 +33,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.descriptions import COLORS
 from lithoform.compiler.values import Marked, Unsupported, pt, replace
 from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
+from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, DamageAsInfect
 
 _COLORS = ("white", "blue", "black", "red", "green")
 
@@ -38,6 +41,11 @@ _COLORS = ("white", "blue", "black", "red", "green")
 # the damage would be dealt (of the permanent itself or the turn, not of the layers' working values)
 _CONDITIONED_REPLACEMENTS = (RedirectDamage, PreventSomeDamage, ScaleDamage)
 _REPLACEMENT_CONDITIONS = (SourceUntapped, YourTurn)
+# 104.3e, 120.3b, 611.3a: the statics of mechanics/game_outcome ('you can't lose the game', 'all damage is dealt to
+# you as though its source had infect') and the conditions they read as a player would lose or be dealt damage (the
+# permanents by their characteristics now, not the layers' working values)
+_OUTCOME_STATICS = (CantLoseOrWin, DamageAsInfect)
+_OUTCOME_CONDITIONS = (ControlsAtLeast, LifeAtMost, YourTurn)
 
 
 def _while_it_is(ability: Any, kind: Filter, singular: tuple[Any, ...] = ()) -> StaticEffect:
@@ -109,6 +117,10 @@ class ConditionalStaticsRules:
             # the layers: any condition a resolving ability could check (combat_text's 'as long as')
             if isinstance(cond, Marked):
                 raise Unsupported("a condition that needs the sentence after it")
+            return msgspec.structs.replace(ability, condition=cond)
+        if isinstance(ability, _OUTCOME_STATICS) and ability.condition is None:  # Gideon of the Trials' emblem
+            if not isinstance(cond, _OUTCOME_CONDITIONS):
+                raise Unsupported(f"the condition {type(cond).__name__} on {type(ability).__name__}")
             return msgspec.structs.replace(ability, condition=cond)
         cond = self._while(cond)  # type: ignore[attr-defined]
         if isinstance(ability, _CONDITIONED_REPLACEMENTS) and ability.condition is None:

@@ -28,11 +28,14 @@ class PreventDamageByGroup(EffectNode):
 
 class PreventDamageToOrBy(EffectNode):
     """'Prevent all (combat) damage that would be dealt to / by / to and by [object] this turn' (615.1a): the
-    objects named as this resolves (400.7) are protected (`to`) or deal none (`by`) for the rest of the turn."""
+    objects named as this resolves (400.7) are protected (`to`) or deal none (`by`) for the rest of the turn, or,
+    with `until` "until_your_next_turn", until its controller's next turn begins ('Until your next turn, prevent all
+    damage target permanent would deal.', Gideon of the Trials; 611.2b)."""
 
     to: unions.Ref | None = None
     by: unions.Ref | None = None
     combat_only: bool = False
+    until: str = ""
 
 
 class PreventDamageWhere(EffectNode):

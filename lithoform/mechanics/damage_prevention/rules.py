@@ -25,9 +25,10 @@ from lithoform.rules.hooks import PREVENTION_FOLLOW_UPS
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, TurnReplacement
 
 
-def _add(ctx: Ctx, ability: PreventDamage, objects: tuple[int, ...], text: str) -> None:
+def _add(ctx: Ctx, ability: PreventDamage, objects: tuple[int, ...], text: str, until: str = "") -> None:
     st = ctx.state
-    st.replacements = st.replacements + (TurnReplacement(st.new_id(), ctx.source, ctx.controller, ability, objects),)
+    record = TurnReplacement(st.new_id(), ctx.source, ctx.controller, ability, objects, until)
+    st.replacements = st.replacements + (record,)
     st.emit("turn_replacement", ("615.1a", "615.3"), card=chars(st, ctx.source).name, text=text, objs=objects)
 
 
@@ -62,17 +63,22 @@ def _prevent_from_chosen(ctx: Ctx, e: PreventFromChosenSource) -> None:
 
 
 def _prevent_to_or_by(ctx: Ctx, e: PreventDamageToOrBy) -> None:
+    """615.1a: the objects named as this resolves (400.7) are protected or deal no damage, this turn (611.2a) or
+    until the controller's next turn begins (611.2b: even if the source has left the battlefield by then, the
+    Gideon of the Trials and Dovin, Hand of Control rulings)."""
     st = ctx.state
     what = "combat damage" if e.combat_only else "damage"
+    when = "until its controller's next turn" if e.until else "this turn"
     if e.to is not None:
         to = tuple(r for r in ctx.refs(e.to) if r < 0 or r in st.objects)
         if to:
-            _add(ctx, PreventDamage(everything=True, combat_only=e.combat_only), to, f"prevent all {what} to it this turn")
+            _add(ctx, PreventDamage(everything=True, combat_only=e.combat_only), to, f"prevent all {what} to it {when}",
+                 e.until)
     if e.by is not None:
         by = tuple(r for r in ctx.refs(e.by) if r > 0 and r in st.objects)
         if by:
             _add(ctx, PreventDamage(by_objects=True, combat_only=e.combat_only), by,
-                 f"prevent all {what} it would deal this turn")
+                 f"prevent all {what} it would deal {when}", e.until)
 
 
 register_effect(PreventFromChosenSource, _prevent_from_chosen)

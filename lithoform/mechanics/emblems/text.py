@@ -7,6 +7,7 @@ from typing import Any
 
 from lithoform.cards.tree import (
     AddAbilities,
+    CantLoseOrWin,
     GetEmblem,
     GraveyardCardsHave,
     PTBoost,
@@ -24,9 +25,10 @@ class EmblemRules:
         (114.4, the rules part), and static abilities that change characteristics of a group of permanents
         ('Creatures you control get +2/+2 and have flying.', Elspeth, Sun's Champion): +N/+N and keywords; and
         'Instant and sorcery cards in your graveyard have retrace.' (Wrenn and Six), whose rules part
-        (mechanics/graveyard_grants) reads emblems in the command zone."""
+        (mechanics/graveyard_grants) reads emblems in the command zone; and 'As long as you control a Gideon
+        planeswalker, you can't lose the game ...' (Gideon of the Trials; mechanics/game_outcome reads it there)."""
         abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
-        if not abilities or not all(isinstance(a, TriggeredAbility | GraveyardCardsHave) or _group_static(a) for a in abilities):
+        if not abilities or not all(isinstance(a, TriggeredAbility | GraveyardCardsHave | CantLoseOrWin) or _group_static(a) for a in abilities):
             raise Unsupported("an emblem with abilities other than triggered abilities")
         return VP(lambda who: GetEmblem(abilities), "you", "get an emblem")
 

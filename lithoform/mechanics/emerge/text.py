@@ -3,8 +3,8 @@ is reduced by its mana value. Data only: imports the cards and the compiler's ba
 
 from __future__ import annotations
 
-from lithoform.cards.tree import AlternativeCost, Cost, Filter, SacrificeCost
-from lithoform.compiler.values import SpellSetting, mana
+from lithoform.cards.tree import AlternativeCost, Cost, Filter, SacrificeCost, Trigger
+from lithoform.compiler.values import SpellSetting, Unsupported, mana
 
 EMERGE = "emerge"
 
@@ -18,6 +18,13 @@ class EmergeRules:
         sacrifice = (SacrificeCost(Filter(types=("Creature",))),)
         return SpellSetting("alternative", AlternativeCost(EMERGE, Cost(mana=mana(c[0]), sacrifice=sacrifice),
                                                            less_sacrificed=True))
+
+    def trig_sacrifice_self_casting_emerge(self, c: list) -> Trigger:
+        """'When you sacrifice ~ while casting a spell with emerge' (Foul Emissary): sacrificed for any reason
+        while a spell with emerge is being cast (601.2h), for its emerge cost or not (the card's ruling)."""
+        if tuple(self._words(c[0])) != ("spell",):  # type: ignore[attr-defined]
+            raise Unsupported("'while casting' something other than a spell with emerge")
+        return Trigger("sacrifice", this=True, while_casting=EMERGE)
 
 
 TRANSFORMER = EmergeRules

@@ -11,6 +11,7 @@ from lithoform.cards.tree import (
     CreateTokenFor,
     DealDamage,
     DrawCards,
+    ExileOwnThings,
     GainLife,
     LoseLife,
     Mill,
@@ -93,6 +94,7 @@ class ExiledThisWayRules:
 _COUNTED_FIELD: dict[type, str] = {
     LoseLife: "amount", GainLife: "amount", DealDamage: "amount", DrawCards: "amount", Mill: "amount",
     PutCounters: "amount", CreateToken: "count", CreatePredefinedToken: "count", CreateTokenFor: "count",
+    ExileOwnThings: "count",  # 'for each 1 life you lost, exile a permanent you control or a card ...' (Lich's Mastery)
 }
 
 

@@ -16,3 +16,11 @@ class LoseLifeTheyLost(EffectNode):
     `who` stands for loses as much life as they lost this turn so far, all at once."""
 
     who: unions.Ref
+
+
+class ExileOwnThings(EffectNode):
+    """'exile a permanent you control or a card from your hand or graveyard' (Lich's Mastery, after 'for each 1
+    life you lost,'): the controller chooses `count` objects among their permanents and the cards in their hand
+    and graveyard, from any mix of those places (its ruling), and exiles them; all of them if there are fewer."""
+
+    count: unions.Amount = 1

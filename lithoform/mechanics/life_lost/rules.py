@@ -5,12 +5,13 @@ change is logged, 119.3: 'life' events with a negative amount). The ruling on Gr
 
 from __future__ import annotations
 
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
 from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.zones import move_simultaneously
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import GameState, ref_player
+from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameState, ref_player, zone_key
 
 
 def life_lost_this_way(ctx: Ctx, value: LifeLostThisWay) -> int:
@@ -48,3 +49,22 @@ def _lose_life_they_lost(ctx: Ctx, e: LoseLifeTheyLost) -> None:
 
 
 register_effect(LoseLifeTheyLost, _lose_life_they_lost)
+
+
+def _exile_own_things(ctx: Ctx, e: ExileOwnThings) -> None:
+    """406.2: the controller exiles that many of their permanents and cards in their hand and graveyard, chosen
+    from any mix of those places (the Lich's Mastery ruling: "You don't have to exile all the cards from one
+    place."); with no more than that many, all of them ("you'll just exile everything you can"), itself too."""
+    st = ctx.state
+    me = ctx.controller
+    options = (tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == me)
+               + st.zones[zone_key(HAND, me)] + st.zones[zone_key(GRAVEYARD, me)])
+    n = min(max(0, ctx.amount(e.count)), len(options))
+    if n == 0:
+        return
+    picked = options if n == len(options) else ctx.ask(me, "choose", f"choose {n} to exile: permanents you control, "
+                                                      "cards in your hand or graveyard", options, n, n)
+    move_simultaneously(st, [(oid, EXILE, ("406.2",)) for oid in picked])
+
+
+register_effect(ExileOwnThings, _exile_own_things)

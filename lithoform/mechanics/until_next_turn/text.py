@@ -14,11 +14,14 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     BasePTFromManaValue,
     DelayedEventTrigger,
+    Each,
     Filter,
     ModifyPT,
+    PreventDamageToOrBy,
     PTBoost,
     Trigger,
     Triggering,
+    You,
 )
 from lithoform.compiler.values import VP, Unsupported, pt, replace, sequence
 
@@ -79,6 +82,29 @@ class UntilNextTurnRules:
             raise Unsupported("becoming something other than an artifact creature until your next turn")
         parts = (AddTypes(("Artifact", "Creature")), BasePTFromManaValue())
         return [ApplyContinuous(parts, what, UNTIL_YOUR_NEXT_TURN)]
+
+    # 615.1a, 611.2b: 'Until your next turn, prevent all damage [object] would deal.' and the like: the objects named
+    # as it resolves (400.7), a player ('to you'), never a group (a group's prevention isn't locked in, 615.1)
+
+    def _unt_prevent(self, c: list, to: bool, by: bool) -> PreventDamageToOrBy:
+        combat = c[0] is True
+        what = c[-1]
+        if isinstance(what, Each) or (by and isinstance(what, You)):
+            raise Unsupported("'until your next turn, prevent all damage' of a group")
+        return PreventDamageToOrBy(to=what if to else None, by=what if by else None, combat_only=combat,
+                                   until=UNTIL_YOUR_NEXT_TURN)
+
+    def unt_prevent_by(self, c: list) -> PreventDamageToOrBy:
+        return self._unt_prevent(c, False, True)
+
+    def unt_prevent_to(self, c: list) -> PreventDamageToOrBy:
+        return self._unt_prevent(c, True, False)
+
+    def unt_prevent_to_and_by(self, c: list) -> PreventDamageToOrBy:
+        return self._unt_prevent(c, True, True)
+
+    def until_next_turn_prevention(self, c: list) -> list[Any]:
+        return [c[0]]
 
 
 TRANSFORMER = UntilNextTurnRules

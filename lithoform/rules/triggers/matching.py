@@ -16,7 +16,12 @@ from lithoform.cards.trigger_events import (
     UNATTACHED,
 )
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, from_battlefield_chars
+from lithoform.rules.continuous.characteristics import (
+    battlefield_abilities,
+    chars,
+    face_of,
+    from_battlefield_chars,
+)
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
@@ -592,7 +597,18 @@ def sacrifice_triggers(state: GameState, oid: int) -> list[tuple[int, int, str, 
     return [(pid, controller, name, ability) for pid, controller, name, ability in _battlefield_triggers(state, "sacrifice")
             if _sacrificer_matches(ability.trigger.whose, controller, obj.controller)
             and matches(state, ability.trigger.filter, oid, controller, pid)
-            and (not ability.trigger.this or oid == pid)]  # 'when you sacrifice ~
+            and (not ability.trigger.this or oid == pid)  # 'when you sacrifice ~
+            and (not ability.trigger.while_casting or _casting_a_spell_with(state, ability.trigger.while_casting))]
+
+
+def _casting_a_spell_with(state: GameState, alternative: str) -> bool:
+    """'while casting a spell with emerge' (601.2h: a cost paid while the spell is being cast): the spell being
+    announced has that alternative cost, paid for it or not (the Foul Emissary ruling)."""
+    spell = state.objects.get(state.announcing)
+    if not isinstance(spell, Obj) or spell.zone != STACK:
+        return False
+    ability = face_of(spell).spell
+    return ability is not None and any(a.name == alternative for a in ability.alternatives)
 
 
 def _sacrificer_matches(whose: str, controller: int, sacrificer: int) -> bool:

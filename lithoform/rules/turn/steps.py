@@ -136,6 +136,10 @@ def begin_turn(state: GameState) -> None:
         # 611.2b: 'until your next turn' effects of the player whose turn begins end now
         state.effects = tuple(e for e in state.effects
                               if not (e.until == UNTIL_YOUR_NEXT_TURN and e.controller == state.active))
+    if any(r.until == UNTIL_YOUR_NEXT_TURN and r.controller == state.active for r in state.replacements):
+        # 611.2b: and its 'until your next turn' replacement and prevention effects (Gideon of the Trials)
+        state.replacements = tuple(r for r in state.replacements
+                                   if not (r.until == UNTIL_YOUR_NEXT_TURN and r.controller == state.active))
     if any(d.lasts == UNTIL_YOUR_NEXT_TURN and d.controller == state.active for d in state.delayed):
         # 611.2b: so do its 'until your next turn, whenever ...' delayed triggers (603.7)
         state.delayed = tuple(d for d in state.delayed
@@ -250,7 +254,9 @@ def finish_cleanup(state: GameState) -> None:
                               and not _next_turn_over(state, e))
         state.characteristics_changed()
     state.shields = ()  # 'this turn' shields end (615.7)
-    state.replacements = ()  # 'this turn' replacement and prevention effects end (514.2)
+    if state.replacements:  # 'this turn' replacement and prevention effects end (514.2); 'until your next turn'
+        # ones last on (611.2b: begin_turn ends them)
+        state.replacements = tuple(r for r in state.replacements if r.until == UNTIL_YOUR_NEXT_TURN)
     if any(d.trigger is not None and not d.lasts for d in state.delayed):  # 603.7: 'whenever ... this turn' ends
         state.delayed = tuple(d for d in state.delayed if d.trigger is None or d.lasts)
     state.emit("cleanup", ("514.2",), turn=state.turn)
