@@ -536,6 +536,7 @@ from lithoform.mechanics.more_conditions.nodes import (
 from lithoform.mechanics.moved_card_values.nodes import MovedCardValue
 from lithoform.mechanics.mulligan_actions.nodes import MulliganExileHand
 from lithoform.mechanics.multikicker.nodes import TimesKicked
+from lithoform.mechanics.mutate.nodes import MergeWithTarget, TimesMutated
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
@@ -875,6 +876,7 @@ Effect = Effect | TransmuteSearch  # mechanics/transmute
 Effect = Effect | AscendNow  # mechanics/ascend
 Condition = Condition | HasCityBlessing  # mechanics/ascend
 Amount = Amount | TimesKicked  # mechanics/multikicker
+Amount = Amount | TimesMutated  # mechanics/mutate
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -997,6 +999,7 @@ Effect = Effect | DamageCantBePreventedThisTurn  # mechanics/unpreventable
 Part = Part | NoDamagePrevention  # mechanics/unpreventable
 Ability = Ability | Cipher  # mechanics/cipher
 Effect = Effect | CastEncodedCopy  # mechanics/cipher
+Effect = Effect | MergeWithTarget  # mechanics/mutate
 Effect = Effect | MyriadCopies  # mechanics/myriad
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
