@@ -43,6 +43,10 @@ class MutateRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger(MUTATES, filter=self._trigger_filter([d]))  # type: ignore[attr-defined]
 
+    def kwn_mutate(self, c: list) -> str:
+        """'with mutate' (702.140a): the keyword, which the card keeps in every zone."""
+        return "Mutate"
+
     def amt_times_mutated(self, c: list) -> TimesMutated:
         return TimesMutated()
 
