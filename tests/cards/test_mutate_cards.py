@@ -1,0 +1,124 @@
+"""The mutate cards of Ikoria and the cards whose rulings speak of mutated creatures, each checked against its
+rulings (quoted as `lithoform cards show` gives them). Mutate: 702.140; merged permanents: 730."""
+
+from __future__ import annotations
+
+from support.scenario_text import passes
+
+HEAD = """
+format: lithoform-scenario/1
+name: {name}
+rules: [702.140]
+setup:
+  active: P1
+  step: main1
+"""
+
+
+def _scenario(name: str, body: str) -> None:
+    passes(HEAD.format(name=name) + body)
+
+
+def test_essence_symbiote_ruling_if_it_mutates_its_ability_triggers() -> None:
+    """Essence Symbiote's ruling: 'If Essence Symbiote mutates, its ability triggers.' (a creature you control,
+    itself, mutated: 702.140d; the merged creature has the ability, 702.140e)."""
+    _scenario("Essence Symbiote mutates", """
+  P1:
+    battlefield: [{card: Essence Symbiote, label: symbiote}, {card: Forest, count: 3}]
+    hand: [Gemrazer]
+script:
+  - {P1: cast, card: Gemrazer, kicker: mutate, targets: [symbiote]}
+  - resolve: 1
+  - {P1: choose, option: over}
+  - resolve: all
+expect:
+  - {object: symbiote, name: Gemrazer, counters: {+1/+1: 1}, power: 5}
+  - {life: {P1: 22}}
+""")
+
+
+def test_essence_symbiote_ruling_life_is_gained_even_if_the_creature_left() -> None:
+    """Essence Symbiote's ruling: 'You gain 2 life when Essence Symbiote's ability resolves, even if you can't put
+    a +1/+1 counter on the mutated creature (most likely because it's left the battlefield).'"""
+    _scenario("Essence Symbiote, creature gone", """
+  P1:
+    battlefield: [Essence Symbiote, {card: Grizzly Bears, label: bears}, {card: Forest, count: 3}]
+    hand: [Gemrazer]
+  P2:
+    battlefield: [{card: Island, count: 1}]
+    hand: [Unsummon]
+script:
+  - {P1: cast, card: Gemrazer, kicker: mutate, targets: [bears]}
+  - resolve: 1
+  - {P1: choose, option: under}
+  - {P1: pass}
+  - {P2: cast, card: Unsummon, targets: [bears]}
+  - resolve: 1
+  - resolve: all
+expect:
+  - {life: {P1: 22}}
+  - {zone: P1.hand, contains: [Grizzly Bears, Gemrazer]}
+""")
+
+
+def test_mystic_subdual_ruling_mutating_the_enchanted_creature_gives_no_abilities() -> None:
+    """Mystic Subdual's ruling: 'Mutating the enchanted creature won't cause it to gain abilities. This is because
+    mutate modifies the creature's base characteristics, while Mystic Subdual applies to the resulting
+    creature.' (730.2a: the merge is a copiable effect, layer 1; losing abilities is layer 6, 613.1f)."""
+    _scenario("Mystic Subdual", """
+  P1:
+    battlefield: [{card: Grizzly Bears, label: bears}, {card: Forest, count: 3}]
+    hand: [Gemrazer]
+  P2:
+    battlefield: [{card: Mystic Subdual, attached_to: bears}]
+script:
+  - {P1: cast, card: Gemrazer, kicker: mutate, targets: [bears]}
+  - resolve: 1
+  - {P1: choose, option: over}
+expect:
+  - {object: bears, name: Gemrazer, power: 2, toughness: 4, lacks_abilities: [Reach, Trample]}
+  - {stack: {size: 0}}
+""")
+
+
+def test_true_polymorph_ruling_it_copies_mutate_effects() -> None:
+    """True Polymorph's ruling: 'True Polymorph causes the first target permanent to copy the printed values of
+    the second target permanent, including any copy and mutate effects that have been applied to it. It won't
+    copy counters on that permanent or effects that have changed its power, toughness, types, color, and so
+    on.' (707.2, 730.2a)"""
+    _scenario("True Polymorph", """
+  P1:
+    battlefield: [{card: Grizzly Bears, label: bears, counters: {+1/+1: 2}}, {card: Forest, count: 3},
+                  {card: Island, count: 6}, {card: Ornithopter, label: thopter}]
+    hand: [Gemrazer, True Polymorph]
+script:
+  - {P1: cast, card: Gemrazer, kicker: mutate, targets: [bears]}
+  - resolve: 1
+  - {P1: choose, option: over}
+  - {P1: cast, card: True Polymorph, targets: [thopter, bears]}
+  - resolve: 1
+expect:
+  - {object: thopter, name: Gemrazer, power: 4, toughness: 4, abilities: [Reach, Trample], counters: {}}
+""")
+
+
+def test_otrimi_returns_a_creature_card_with_mutate() -> None:
+    """Otrimi's 'Whenever this creature deals combat damage to a player, return target creature card with mutate
+    from your graveyard to your hand.': a card with mutate (702.140a: the keyword is the card's in every zone) can
+    be the target; one without can't."""
+    _scenario("Otrimi", """
+  P1:
+    battlefield: ["Otrimi, the Ever-Playful"]
+    graveyard: [Gemrazer, Grizzly Bears]
+script:
+  - advance: declare_attackers
+  - attack: ["Otrimi, the Ever-Playful"]
+  - advance: combat_damage
+  - {P1: choose, targets: [Grizzly Bears], expect: illegal}
+  - {P1: choose, targets: [Gemrazer]}
+  - resolve: 1
+expect:
+  - {zone: P1.hand, contains: [Gemrazer]}
+  - {zone: P1.graveyard, contains: [Grizzly Bears]}
+  - {life: {P2: 14}}
+""")
