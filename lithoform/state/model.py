@@ -291,6 +291,7 @@ class Merged(msgspec.Struct, frozen=True, gc=False):
     permanent: int
     components: tuple[Component, ...]
     mutations: int = 0
+    became: tuple[int, ...] = ()  # 730.3c: once it has left the battlefield, the objects its other cards became
 
 
 NOTHING = 0  # what a blocker blocks once its attackers left combat: no object's id, no player's ref

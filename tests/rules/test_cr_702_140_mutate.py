@@ -317,3 +317,38 @@ def _mutate(game: Game, card: str, target: int, where: str) -> None:
 def _pass_until_empty(game: Game) -> None:
     while game.state.stack or game.pending.kind != "priority":
         game.apply("pass" if game.pending.kind == "priority" else str(list(game.legal_actions())[0]))
+
+
+def test_730_3c_an_effect_that_finds_the_object_it_became_finds_all_of_them() -> None:
+    """730.3c: 'If an effect can find the new object that a merged permanent becomes as it leaves the battlefield,
+    it finds all of those objects.' Cloudshift exiles the merged creature and returns 'that card': both cards
+    return, each its own creature."""
+    _scenario("cloudshift", """
+  P1:
+    battlefield: [{card: Grizzly Bears, label: bears}, {card: Forest, count: 3}, {card: Plains, count: 1}]
+    hand: [Gemrazer, Cloudshift]
+script:
+  - {P1: cast, card: Gemrazer, kicker: mutate, targets: [bears]}
+  - resolve: 1
+  - {P1: choose, option: over}
+  - {P1: cast, card: Cloudshift, targets: [bears]}
+  - resolve: 1
+expect:
+  - {zone: P1.battlefield, count: {Gemrazer: 1, Grizzly Bears: 1}}
+  - {object: Grizzly Bears, power: 2, toughness: 2, lacks_abilities: [Reach]}
+  - {object: Gemrazer, power: 4, toughness: 4}
+  - {zone: P1.exile, count: 0}
+""")
+
+
+def test_730_2_a_merged_game_saves_and_loads() -> None:
+    """The merged permanent's cards are part of the saved game (GameState.merges): loaded, it still leaves the
+    battlefield as both its cards (730.3)."""
+    game = board({"battlefield": ["Grizzly Bears"] + ["Forest"] * 3, "hand": ["Gemrazer"]},
+                 {"battlefield": ["Island"], "hand": ["Unsummon"]})
+    bears = game.find("Grizzly Bears")
+    _mutate(game, "Gemrazer", bears, "over")
+    _pass_until_empty(game)
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state.merges == game.state.merges and len(loaded.state.merges[0].components) == 2
+    assert loaded.chars(bears).name == "Gemrazer"

@@ -19,8 +19,11 @@
   (hooks.SECOND_CARD): the object it became is its topmost card; the others follow it there (730.3d: a
   replacement effect applied to the permanent applies to all of them); tokens among them cease to exist (704.5d).
 
-Limitations: an effect that finds the object a merged permanent became (730.3c) finds its topmost card only;
-730.3a-b's arranging order is the components' order; a face-down component stays as it was merged."""
+- 730.3c: an effect that finds the object a merged permanent became finds all of them (hooks.MOVED_WITH: 'exile
+  target creature, then return that card', 'return it to its owner's hand' and the objects such a move made).
+
+Limitations: a triggered ability that follows its object to the zone it went (400.7e, 'return it to the
+battlefield' of a dies trigger) finds the topmost card only; 730.3a-b's arranging order is the components' order; a face-down component stays as it was merged."""
 
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ from lithoform.mechanics.mutate.nodes import MUTATE, MUTATES, MergeWithTarget, T
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.hooks import SECOND_CARD, TARGETS_ILLEGAL_ON_RESOLUTION
+from lithoform.rules.hooks import MOVED_WITH, SECOND_CARD, TARGETS_ILLEGAL_ON_RESOLUTION
 from lithoform.rules.triggers.matching import object_event_triggers
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -141,6 +144,7 @@ def _components_leave(state: GameState, old: Obj, new: Obj, position: int) -> No
     m = merged_of(state, old.id)
     if m is None:
         return
+    became: list[int] = []
     for n, c in enumerate(m.components[1:], start=1):
         key = zone_key(new.zone, c.owner)
         other = Obj(state.hidden_id() if new.zone in (LIBRARY, HAND) else state.new_id(), c.card, c.owner, c.owner,
@@ -150,11 +154,19 @@ def _components_leave(state: GameState, old: Obj, new: Obj, position: int) -> No
         at = min(position + n, len(zone)) if new.zone == LIBRARY and c.owner == new.owner else len(zone)
         state.zones[key] = zone[:at] + (other.id,) + zone[at:]
         state.put_obj(other)
+        became.append(other.id)
         if c.token:
             state.cease_pending = state.cease_pending + (other.id,)
         state.characteristics_changed()
         state.emit("merged_card_moved", ("730.3",), card=c.card, old=old.id, new=other.id, src=old.zone,
                    dst=new.zone, player=c.owner)
+    state.merges = tuple(msgspec.structs.replace(x, became=tuple(became)) if x is m else x for x in state.merges)
+
+
+def moved_with(state: GameState, oid: int) -> tuple[int, ...]:
+    """730.3c: the other objects merged permanent `oid` became as it left the battlefield (those still there)."""
+    m = merged_of(state, oid)
+    return tuple(o for o in m.became if o in state.objects) if m is not None else ()
 
 
 def times_mutated(ctx: Ctx, value: TimesMutated) -> int:
@@ -166,4 +178,5 @@ def times_mutated(ctx: Ctx, value: TimesMutated) -> int:
 register_effect(MergeWithTarget, _merge_with_target)
 TARGETS_ILLEGAL_ON_RESOLUTION.register(_no_longer_mutating)
 SECOND_CARD.register(_components_leave)
+MOVED_WITH.register(moved_with)
 EXTRA_AMOUNTS[TimesMutated] = times_mutated

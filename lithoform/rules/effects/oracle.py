@@ -70,6 +70,7 @@ from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import resolving_amounts
 from lithoform.rules.continuous.filters import ATTACHED_WHEN_LEFT, matches
 from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.hooks import MOVED_WITH
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.triggers.after_move import follow
@@ -303,7 +304,10 @@ def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -
         obj = ctx.state.objects.get(r)
         if r > 0 and obj is not None and obj.zone != to and r not in moving:
             moving.append(r)
-    return move_simultaneously(ctx.state, [(r, to, rules) for r in moving], **kw)
+    moved = move_simultaneously(ctx.state, [(r, to, rules) for r in moving], **kw)
+    for fn in MOVED_WITH.fns:  # 730.3c: a merged permanent became several objects; the effect finds them all
+        moved += [o for r in moving for o in fn(ctx.state, r)]
+    return moved
 
 
 def _exile(ctx: Ctx, e: Exile) -> None:
