@@ -536,7 +536,7 @@ from lithoform.mechanics.more_conditions.nodes import (
 from lithoform.mechanics.moved_card_values.nodes import MovedCardValue
 from lithoform.mechanics.mulligan_actions.nodes import MulliganExileHand
 from lithoform.mechanics.multikicker.nodes import TimesKicked
-from lithoform.mechanics.mutate.nodes import MergeWithTarget, TimesMutated
+from lithoform.mechanics.mutate.nodes import CastUsingMutate, MergeWithTarget, TimesMutated
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
@@ -891,6 +891,7 @@ Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | MaxHandSizeChange  # mechanics/hand_size
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | CastUsingMutate  # mechanics/mutate
 Ability = Ability | Splice  # mechanics/splice (702.47)
 Ability = Ability | AsEntersDo  # mechanics/as_enters_actions
 Ability = Ability | Amplify  # mechanics/amplify
@@ -1494,6 +1495,7 @@ __all__ = [
     "Cipher",
     "CastEncodedCopy",
     "MergeWithTarget",
+    "CastUsingMutate",
     "MyriadCopies",
     "TributeNotPaid",
     "Fabricate",

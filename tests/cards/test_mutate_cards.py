@@ -122,3 +122,62 @@ expect:
   - {zone: P1.graveyard, contains: [Grizzly Bears]}
   - {life: {P2: 14}}
 """)
+
+
+def test_brokkos_cast_from_the_graveyard_using_its_mutate_ability() -> None:
+    """Brokkos's rulings: 'If you cast Brokkos with the permission granted by its last ability, you must pay its
+    mutate cost to cast it. You can't choose to pay its mana cost or another alternative cost.' It merges with
+    its target as it resolves (702.140c)."""
+    _scenario("Brokkos from the graveyard", """
+  P1:
+    battlefield: [{card: Grizzly Bears, label: bears}, {card: Forest, count: 2}, {card: Swamp, count: 2},
+                  {card: Island, count: 1}]
+    graveyard: ["Brokkos, Apex of Forever"]
+script:
+  - {P1: cast, card: "Brokkos, Apex of Forever", from: graveyard, targets: [bears]}
+  - check:
+    - {log: {contains: ["{2}{U/B}{G}{G}"]}}
+  - resolve: 1
+  - {P1: choose, option: over}
+expect:
+  - {object: bears, name: "Brokkos, Apex of Forever", power: 6, toughness: 6, abilities: [Trample]}
+  - {zone: P1.graveyard, count: 0}
+""")
+
+
+def test_brokkos_ruling_it_doesnt_change_when_you_can_cast_it() -> None:
+    """Brokkos's ruling: 'Casting Brokkos with the permission granted by its last ability doesn't change when you
+    can cast it.' (a creature spell: in a main phase of its owner's turn with the stack empty, 307.1), and only
+    with a mutate target, a non-Human creature its owner owns (702.140a, 601.2c)."""
+    passes("""
+format: lithoform-scenario/1
+name: Brokkos timing
+rules: [702.140a, 307.1]
+setup:
+  active: P1
+  step: upkeep
+  P1:
+    battlefield: [{card: Forest, count: 2}, {card: Swamp, count: 2}, {card: Island, count: 1}, Elite Vanguard]
+    graveyard: ["Brokkos, Apex of Forever"]
+  P2:
+    battlefield: [Grizzly Bears]
+script:
+  - {P1: cannot, cast: "Brokkos, Apex of Forever", from: graveyard}
+  - advance: main1
+  - {P1: cannot, cast: "Brokkos, Apex of Forever", from: graveyard}
+""")
+    passes("""
+format: lithoform-scenario/1
+name: Brokkos timing, with a target
+rules: [702.140a, 307.1]
+setup:
+  active: P1
+  step: upkeep
+  P1:
+    battlefield: [{card: Forest, count: 2}, {card: Swamp, count: 2}, {card: Island, count: 1}, Grizzly Bears]
+    graveyard: ["Brokkos, Apex of Forever"]
+script:
+  - {P1: cannot, cast: "Brokkos, Apex of Forever", from: graveyard}
+  - advance: main1
+  - {P1: can, cast: "Brokkos, Apex of Forever", from: graveyard}
+""")

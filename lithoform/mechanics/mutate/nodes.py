@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AmountNode, EffectNode
+from lithoform.cards.nodes.base import AbilityNode, AmountNode, EffectNode
 
 MUTATE = "mutate"  # the alternative cost's name (702.140a), announced as 'mutate'
 MUTATES = "mutates"  # the trigger event of 'whenever this creature mutates' (702.140d)
@@ -17,3 +17,11 @@ class MergeWithTarget(EffectNode):
 class TimesMutated(AmountNode):
     """'the number of times this creature has mutated' (702.140d): how many times a mutating creature spell has
     merged with the source permanent (as it last existed, once it has left)."""
+
+
+class CastUsingMutate(AbilityNode):
+    """'You may cast ~ from your graveyard using its mutate ability.' (Brokkos, Apex of Forever; 601.3, 702.140a):
+    a permission to cast the card from its owner's graveyard for its mutate cost only (its rulings: not its mana
+    cost or another alternative cost), at the time it could normally be cast."""
+
+    text: str = ""

@@ -19,6 +19,9 @@
   (hooks.SECOND_CARD): the object it became is its topmost card; the others follow it there (730.3d: a
   replacement effect applied to the permanent applies to all of them); tokens among them cease to exist (704.5d).
 
+- 601.3: 'You may cast ~ from your graveyard using its mutate ability' (Brokkos): a permission named 'mutate',
+  whose required cost is the mutate cost (118.9b), with its target and merge (the announcement applies the
+  alternative cost the permission names).
 - 730.3c: an effect that finds the object a merged permanent became finds all of them (hooks.MOVED_WITH: 'exile
   target creature, then return that card', 'return it to its owner's hand' and the objects such a move made).
 
@@ -27,17 +30,29 @@ battlefield' of a dies trigger) finds the topmost card only; 730.3a-b's arrangin
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import msgspec
 
-from lithoform.cards.tree import CardFace, Target
-from lithoform.mechanics.mutate.nodes import MUTATE, MUTATES, MergeWithTarget, TimesMutated
+from lithoform.cards.tree import CardFace, Cost, Target
+from lithoform.catalog.registry import get_def
+from lithoform.mechanics.mutate.nodes import MUTATE, MUTATES, CastUsingMutate, MergeWithTarget, TimesMutated
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.hooks import MOVED_WITH, SECOND_CARD, TARGETS_ILLEGAL_ON_RESOLUTION
+from lithoform.rules.hooks import (
+    CAST_PERMISSIONS,
+    MOVED_WITH,
+    PERMISSION_COSTS,
+    SECOND_CARD,
+    TARGETS_ILLEGAL_ON_RESOLUTION,
+)
+from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import object_event_triggers
 from lithoform.state.model import (
     BATTLEFIELD,
+    GRAVEYARD,
     HAND,
     LIBRARY,
     STACK,
@@ -175,8 +190,43 @@ def times_mutated(ctx: Ctx, value: TimesMutated) -> int:
     return m.mutations if m is not None else 0
 
 
+def mutate_cost(face: CardFace) -> Cost | None:
+    """702.140a: the face's mutate cost (its alternative cost named 'mutate'), or None."""
+    spell = face.spell
+    alt = next((a for a in spell.alternatives if a.name == MUTATE), None) if spell is not None else None
+    return alt.cost if alt is not None else None
+
+
+def _from_graveyard(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3: 'You may cast ~ from your graveyard using its mutate ability' (Brokkos): the card in its owner's
+    graveyard may be cast for its mutate cost only (118.9b; its rulings), while it has a target (601.2c)."""
+    for oid in state.zones[zone_key(GRAVEYARD, player)]:
+        obj = state.objects[oid]
+        if not isinstance(obj, Obj) or obj.printed is not None:
+            continue
+        face = get_def(obj.card).faces[0]
+        cost = mutate_cost(face)
+        if cost is None or not any(isinstance(a, CastUsingMutate) for a in face.abilities):
+            continue
+        spell = face.spell
+        assert spell is not None
+        target = next(a for a in spell.alternatives if a.name == MUTATE).targets[0]
+        if candidates(state, target, player, oid, 0):
+            yield Permission(oid, MUTATE, False, cost)
+
+
+def _mutate_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
+    """118.9b: cast under the permission named 'mutate', its mutate cost is required."""
+    if via != MUTATE:
+        return None
+    cost = mutate_cost(face)
+    return (cost, None) if cost is not None else None
+
+
 register_effect(MergeWithTarget, _merge_with_target)
 TARGETS_ILLEGAL_ON_RESOLUTION.register(_no_longer_mutating)
 SECOND_CARD.register(_components_leave)
 MOVED_WITH.register(moved_with)
+CAST_PERMISSIONS.register(_from_graveyard, needs=("CastUsingMutate",))
+PERMISSION_COSTS.register(_mutate_costs)
 EXTRA_AMOUNTS[TimesMutated] = times_mutated

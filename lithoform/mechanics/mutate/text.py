@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import AlternativeCost, Cost, Filter, Static, TargetSpec, Trigger, Triggering
 from lithoform.compiler.values import Desc, SpellSetting, Unsupported, mana
-from lithoform.mechanics.mutate.nodes import MUTATE, MUTATES, MergeWithTarget, TimesMutated
+from lithoform.mechanics.mutate.nodes import MUTATE, MUTATES, CastUsingMutate, MergeWithTarget, TimesMutated
 
 # 702.140a: 'target non-Human creature with the same owner as this spell'
 MUTATE_TARGET = TargetSpec("creature", Filter(types=("Creature",), not_subtypes=("Human",), owner="source"))
@@ -46,6 +46,12 @@ class MutateRules:
     def kwn_mutate(self, c: list) -> str:
         """'with mutate' (702.140a): the keyword, which the card keeps in every zone."""
         return "Mutate"
+
+    def st_cast_using_mutate(self, c: list) -> CastUsingMutate:
+        """601.3, 702.140a: 'You may cast ~ from your graveyard using its mutate ability.' (Brokkos)."""
+        if tuple(self._words(c[0])) != ("ability",):  # type: ignore[attr-defined]
+            raise Unsupported("'using its mutate' something other than its ability")
+        return CastUsingMutate(text="You may cast this card from your graveyard using its mutate ability.")
 
     def amt_times_mutated(self, c: list) -> TimesMutated:
         return TimesMutated()
