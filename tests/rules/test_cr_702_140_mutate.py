@@ -9,6 +9,7 @@ from __future__ import annotations
 from support import board
 from support.scenario_text import passes
 
+from lithoform.interfaces.scenario import run_text
 from lithoform.play.game import Game
 
 HEAD = """
@@ -352,3 +353,22 @@ def test_730_2_a_merged_game_saves_and_loads() -> None:
     loaded = Game.from_json(game.to_json())
     assert loaded.state.merges == game.state.merges and len(loaded.state.merges[0].components) == 2
     assert loaded.chars(bears).name == "Gemrazer"
+
+
+def test_730_2_a_set_up_merged_permanent_is_malformed_off_the_battlefield() -> None:
+    """The set-up key `merged` (730.2) is for a permanent: elsewhere, or with a card that isn't a creature card,
+    the file is malformed, with its line."""
+    report = run_text(HEAD.format(name="bad merged") + """
+  P1:
+    hand: [{card: Gemrazer, merged: [Grizzly Bears]}]
+script: []
+expect: []
+""")
+    assert report.error is not None and "only a permanent is merged" in str(report.error)
+    report = run_text(HEAD.format(name="bad merged") + """
+  P1:
+    battlefield: [{card: Gemrazer, merged: [Forest]}]
+script: []
+expect: []
+""")
+    assert report.error is not None and "not a creature card" in str(report.error)

@@ -14,6 +14,9 @@ set-up keys the engine's set-up leaves out:
   own "enter as a copy" ability (Phantasmal Image). Like an attached Aura it is put onto the battlefield by
   the runner once the board exists (a Clone would otherwise die as a 0/0, 704.5f), after the set-up's other
   permanents, in the order listed.
+- `merged` (a list of card names): the permanent is a merged permanent (730.2) with those cards under it, topmost
+  first, as if each had mutated under it (702.140c): the characteristics of the entry's card, the abilities of
+  all, and each card goes to the new zone when it leaves (730.3).
 - `face` of a card with several faces: which face is up. A split card has no face up off the stack
   (709.4), so there it only names a half that exists (setup_check.py).
 """
@@ -31,6 +34,7 @@ from lithoform.cards.tree import CardFace, Enchant, EntersAsCopy, TargetSpec
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.refs import AmbiguousRef, RefError, Refs
 from lithoform.interfaces.scenario.source import ScenarioError
+from lithoform.mechanics.mutate.rules import set_up_merged
 from lithoform.play.game import Game
 from lithoform.rules.continuous.characteristics import face_of, sync_control
 from lithoform.rules.continuous.filters import matches
@@ -56,6 +60,7 @@ class _Later:
     face: int | None = None  # the face up, for a card with several faces (not a split card)
     entry: Mapping[str, Any] | None = None  # an attached Aura or a copy, put onto the battlefield afterwards
     copy_of: str | None = None  # the set-up permanent it is a copy of (707.2)
+    merged: tuple[str, ...] = ()  # the cards merged under it, topmost first (730.2)
 
 
 def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
@@ -85,6 +90,8 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
             game.state.set_obj(msgspec.structs.replace(obj, face=item.face))
         if item.host is not None:
             _attach(game, refs, oid, item, line)
+        if item.merged:
+            set_up_merged(game.state, oid, item.merged)
     game.state.characteristics_changed()
     _settle_control(game)
     if untap:
@@ -137,7 +144,7 @@ def _split(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[_Later]]:
 def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> list[Any]:
     """The entries the engine gets for one set-up entry: itself, or one per object when something is left
     for afterwards (each with a label, to find it again), or none for an attached Aura."""
-    if not isinstance(entry, Mapping) or not ({"attached_to", "face", "copy_of"} & set(entry)):
+    if not isinstance(entry, Mapping) or not ({"attached_to", "face", "copy_of", "merged"} & set(entry)):
         return [entry]
     card = str(entry["card"])
     faces = get_def(card).faces
@@ -146,8 +153,9 @@ def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> l
         face = [f.name for f in faces].index(str(entry["face"]))
     host = entry.get("attached_to")
     copy_of = None if entry.get("copy_of") is None else str(entry["copy_of"])
-    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face", "copy_of")}
-    if host is None and face is None and copy_of is None:
+    merged = tuple(str(n) for n in entry.get("merged") or ())
+    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face", "copy_of", "merged")}
+    if host is None and face is None and copy_of is None and not merged:
         return [plain]
     count = int(entry.get("count", 1))
     aura = zone == "battlefield" and (copy_of is not None or (
@@ -157,7 +165,7 @@ def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> l
         label = str(entry["label"]) if entry.get("label") and count == 1 else f"{_PRIVATE}{player}:{n}:{k}"
         one = {**plain, "count": 1, "label": label}
         later.append(_Later(label, player, card, None if host is None else str(host), face,
-                            one if aura else None, copy_of))
+                            one if aura else None, copy_of, merged))
         if not aura:
             out.append(one)
     return out

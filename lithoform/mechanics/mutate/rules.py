@@ -123,6 +123,17 @@ def merge(state: GameState, spell: Obj, target: Obj, over: bool) -> None:
                where=_LABELS[0 if over else 1].split(" ")[0], target=chars(state, target.id).name)
 
 
+def set_up_merged(state: GameState, oid: int, under: tuple[str, ...]) -> None:
+    """A set-up's merged permanent (scenarios): permanent `oid` already has the cards named `under` merged under
+    it, topmost first, each by its owner's mutating spell (730.2; 702.140d: it has mutated once for each)."""
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    components = (component_of(obj), *(Component(name, obj.owner) for name in under))
+    state.set_obj(msgspec.structs.replace(obj, copied=merged_values(components)))
+    state.merges = state.merges + (Merged(oid, components, len(under)),)
+    state.characteristics_changed()
+
+
 def _merge_with_target(ctx: Ctx, e: MergeWithTarget) -> None:
     """702.140c, 608.3d: the resolving mutating creature spell merges with its target, over or under it as its
     controller chooses; then the abilities that trigger when it mutates trigger (702.140d)."""
