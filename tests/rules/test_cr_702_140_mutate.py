@@ -372,3 +372,52 @@ script: []
 expect: []
 """)
     assert report.error is not None and "not a creature card" in str(report.error)
+
+
+def test_702_140e_two_of_the_same_ability_are_two_abilities() -> None:
+    """702.140e: 'A mutated permanent has all abilities of each card': a Dreamtail Heron mutated under another
+    has its 'whenever this creature mutates, draw a card' twice, and both trigger (603.2)."""
+    _scenario("two herons", """
+  P1:
+    battlefield: [{card: Dreamtail Heron, label: h}, {card: Island, count: 4}]
+    hand: [Dreamtail Heron]
+    library: [Island, Island, Island]
+script:
+  - {P1: cast, card: Dreamtail Heron, kicker: mutate, targets: [h]}
+  - resolve: 1
+  - {P1: choose, option: under}
+  - check:
+    - {stack: {size: 2}}
+  - resolve: all
+expect:
+  - {zone: P1.hand, count: 2}
+""")
+
+
+def test_707_10_a_copy_of_a_mutating_spell_merges_as_a_token() -> None:
+    """707.10, 608.3f: a copy of a mutating creature spell (Lithoform Engine; its ruling: 'If a permanent spell is
+    copied, new targets can't be chosen for it, if it has any (perhaps because it's an Aura or a mutating creature
+    spell).') merges with the same target as a token: put on top, the merged creature is a token (730.2d). Each
+    merge triggers the 'mutates' abilities the creature has then: one draw, then two."""
+    _scenario("copied mutating spell", """
+  P1:
+    battlefield: [Lithoform Engine, {card: Grizzly Bears, label: bears}, {card: Forest, count: 3},
+                  {card: Island, count: 5}]
+    hand: [Dreamtail Heron]
+    library: [Island, Island, Island]
+script:
+  - {P1: cast, card: Dreamtail Heron, kicker: mutate, targets: [bears], pay: [Island, Forest, Forest, Forest]}
+  - {P1: activate, card: Lithoform Engine, ability: 3, targets: [stack:top]}
+  - resolve: 1
+  - resolve: 1
+  - {P1: choose, option: over}
+  - check:
+    - {object: bears, name: Dreamtail Heron, token: true}
+  - resolve: 1
+  - resolve: 1
+  - {P1: choose, option: under}
+  - resolve: all
+expect:
+  - {object: bears, name: Dreamtail Heron, token: true, abilities: [Flying]}
+  - {zone: P1.hand, count: 3}
+""")
