@@ -421,3 +421,26 @@ expect:
   - {object: bears, name: Dreamtail Heron, token: true, abilities: [Flying]}
   - {zone: P1.hand, count: 3}
 """)
+
+
+def test_730_3c_a_dies_trigger_that_returns_it_returns_each_card() -> None:
+    """730.3c, as Luminous Broodmoth's ruling says it: 'If a merged creature dies and that creature didn't have
+    flying, each card that was part of that merged creature is returned to the battlefield. Each one has a flying
+    counter on it.' Persist (702.79a) of a Kitchen Finks under Gemrazer returns both cards, each with a -1/-1
+    counter, each its own creature."""
+    _scenario("persist", """
+  P1:
+    battlefield: [{card: Kitchen Finks, label: finks}, {card: Forest, count: 3}, {card: Swamp, count: 3}]
+    hand: [Gemrazer, Murder]
+script:
+  - {P1: cast, card: Gemrazer, kicker: mutate, targets: [finks]}
+  - resolve: 1
+  - {P1: choose, option: over}
+  - {P1: cast, card: Murder, targets: [finks]}
+  - resolve: all
+expect:
+  - {zone: P1.battlefield, count: {Gemrazer: 1, Kitchen Finks: 1}}
+  - {object: Gemrazer, counters: {-1/-1: 1}, power: 3}
+  - {object: Kitchen Finks, counters: {-1/-1: 1}, power: 2}
+  - {zone: P1.graveyard, contains: [Murder], count: 1}
+""")

@@ -23,10 +23,10 @@
   whose required cost is the mutate cost (118.9b), with its target and merge (the announcement applies the
   alternative cost the permission names).
 - 730.3c: an effect that finds the object a merged permanent became finds all of them (hooks.MOVED_WITH: 'exile
-  target creature, then return that card', 'return it to its owner's hand' and the objects such a move made).
+  target creature, then return that card', a dies trigger's 'return it to the battlefield', persist).
 
-Limitations: a triggered ability that follows its object to the zone it went (400.7e, 'return it to the
-battlefield' of a dies trigger) finds the topmost card only; 730.3a-b's arranging order is the components' order; a face-down component stays as it was merged."""
+Limitations: 730.3a-b's arranging order is the components' order; a face-down component stays as it was merged;
+a copy effect that applied to a merged permanent after it merged is replaced by the next merge's values."""
 
 from __future__ import annotations
 

@@ -297,13 +297,17 @@ def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -
     """The objects one instruction moves ('exile all creatures', 'return all ...') move at the same time
     (603.10a: leaves-the-battlefield abilities see them all)."""
     moving = []
-    for r in ctx.refs(ref):
-        r = follow(ctx.state, ctx.oid, r) if r > 0 else r  # 400.7e
+    for first in ctx.refs(ref):
+        r = follow(ctx.state, ctx.oid, first) if first > 0 else first  # 400.7e
         if r > 0 and r not in ctx.state.objects:
             r = _moved_by_this_effect(ctx, r)  # 400.7j
         obj = ctx.state.objects.get(r)
         if r > 0 and obj is not None and obj.zone != to and r not in moving:
             moving.append(r)
+        if r != first and first > 0:  # 730.3c: it left as a merged permanent: the ability finds all its cards
+            for fn in MOVED_WITH.fns:
+                moving += [o for o in fn(ctx.state, first)
+                           if o not in moving and ctx.state.objects[o].zone not in (to, LIBRARY, HAND)]
     moved = move_simultaneously(ctx.state, [(r, to, rules) for r in moving], **kw)
     for fn in MOVED_WITH.fns:  # 730.3c: a merged permanent became several objects; the effect finds them all
         moved += [o for r in moving for o in fn(ctx.state, r)]
