@@ -211,3 +211,28 @@ expect:
   - {object: other, power: 5, toughness: 5}
   - {object: bears, name: Huntmaster Liger, power: 3, toughness: 4}
 """)
+
+
+def test_clever_conjurer_ruling_mutated_over_it_can_untap_itself() -> None:
+    """Clever Conjurer's ruling: 'If Clever Conjurer somehow loses the name Clever Conjurer, perhaps because you
+    mutated another creature on top of it or copied it with Sakashima the Impostor, it can target itself with its
+    Mage Hand ability. How clever!' (730.2a: the merged creature has the topmost card's name, Gemrazer, and
+    Clever Conjurer's ability, 702.140e)."""
+    _scenario("Clever Conjurer", """
+  P1:
+    battlefield: [{card: Clever Conjurer, label: conjurer}, {card: Forest, count: 3}]
+    hand: [Gemrazer]
+script:
+  - {P1: cannot, activate: conjurer, targets: [conjurer]}
+  - {P1: cast, card: Gemrazer, kicker: mutate, targets: [conjurer]}
+  - resolve: 1
+  - {P1: choose, option: over}
+  - check:
+    - {object: conjurer, name: Gemrazer, tapped: false}
+  - {P1: activate, card: conjurer, targets: [conjurer]}
+  - check:
+    - {object: conjurer, tapped: true}
+  - resolve: 1
+expect:
+  - {object: conjurer, tapped: false}
+""")
