@@ -47,6 +47,7 @@ from lithoform.rules.hooks import (
     SECOND_CARD,
     TARGETS_ILLEGAL_ON_RESOLUTION,
 )
+from lithoform.rules.present import kinds_of, present_kinds
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import object_event_triggers
@@ -129,7 +130,12 @@ def set_up_merged(state: GameState, oid: int, under: tuple[str, ...]) -> None:
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     components = (component_of(obj), *(Component(name, obj.owner) for name in under))
-    state.set_obj(msgspec.structs.replace(obj, copied=merged_values(components)))
+    values = merged_values(components)
+    state.set_obj(msgspec.structs.replace(obj, copied=values))
+    known = present_kinds(state)  # the cards under it are no object of the game: their rules are present too
+    if known is not None:
+        cursor, names, _ = state.present
+        state.present = (cursor, names, known | kinds_of(values))
     state.merges = state.merges + (Merged(oid, components, len(under)),)
     state.characteristics_changed()
 
