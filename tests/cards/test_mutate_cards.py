@@ -236,3 +236,34 @@ script:
 expect:
   - {object: conjurer, tapped: false}
 """)
+
+
+def test_otrimi_ruling_dealt_lethal_damage_as_it_deals_combat_damage() -> None:
+    """Otrimi's ruling: 'If Otrimi deals combat damage to a player at the same time that it's dealt lethal damage,
+    Otrimi (or any other creature card with mutate that was merged with it) can be the target of its triggered
+    ability.' (730.3: both cards are in the graveyard as the ability is put on the stack, 603.3)."""
+    passes("""
+format: lithoform-scenario/1
+name: Otrimi dies as it deals combat damage
+rules: [702.140e, 730.3]
+setup:
+  active: P1
+  step: main1
+  P1:
+    battlefield: [{card: "Otrimi, the Ever-Playful", merged: [Gemrazer], label: o, damage: 5}]
+  P2:
+    battlefield: [Grizzly Bears]
+script:
+  - advance: declare_attackers
+  - attack: [o]
+  - advance: declare_blockers
+  - block: {Grizzly Bears: o}
+  - advance: combat_damage
+  - {P1: choose, damage: {Grizzly Bears: 2, P2: 4}}
+  - {P1: choose, targets: [Gemrazer]}
+  - resolve: 1
+expect:
+  - {zone: P1.hand, contains: [Gemrazer]}
+  - {zone: P1.graveyard, contains: ["Otrimi, the Ever-Playful"], count: 1}
+  - {life: {P2: 16}}
+""")
