@@ -65,6 +65,7 @@ GOVERNING: dict[str, set[str]] = {
     "end_the_turn": {"724.1"}, "skip_to_cleanup": {"724.1d"}, "emblem": {"114.2"}, "exile_may_play": {"601.3"},
     "may_cast_free": {"601.3"}, "transform": {"701.27a"}, "flip": {"710.2", "110.5"}, "day_night": {"702.145d", "502.2", "731.1"},
     "exploited": {"702.110b"},
+    "merged": {"702.140c"}, "mutating_ends": {"702.140b"}, "merged_card_moved": {"730.3"},
     "adapt": {"701.46a"},
     "city_blessing": {"702.131a", "702.131b", "702.131c"},
     "devour": {"702.82a"},

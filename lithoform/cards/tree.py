@@ -547,6 +547,7 @@ from lithoform.mechanics.more_conditions.nodes import (
 from lithoform.mechanics.moved_card_values.nodes import MovedCardValue
 from lithoform.mechanics.mulligan_actions.nodes import MulliganExileHand
 from lithoform.mechanics.multikicker.nodes import TimesKicked
+from lithoform.mechanics.mutate.nodes import CastUsingMutate, MergeWithTarget, TimesMutated
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
@@ -889,6 +890,7 @@ Effect = Effect | TransmuteSearch  # mechanics/transmute
 Effect = Effect | AscendNow  # mechanics/ascend
 Condition = Condition | HasCityBlessing  # mechanics/ascend
 Amount = Amount | TimesKicked  # mechanics/multikicker
+Amount = Amount | TimesMutated  # mechanics/mutate
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -903,6 +905,7 @@ Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | MaxHandSizeChange  # mechanics/hand_size
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | CastUsingMutate  # mechanics/mutate
 Ability = Ability | Splice  # mechanics/splice (702.47)
 Ability = Ability | AsEntersDo  # mechanics/as_enters_actions
 Ability = Ability | Amplify  # mechanics/amplify
@@ -1012,6 +1015,7 @@ Effect = Effect | DamageCantBePreventedThisTurn  # mechanics/unpreventable
 Part = Part | NoDamagePrevention  # mechanics/unpreventable
 Ability = Ability | Cipher  # mechanics/cipher
 Effect = Effect | CastEncodedCopy  # mechanics/cipher
+Effect = Effect | MergeWithTarget  # mechanics/mutate
 Effect = Effect | MyriadCopies  # mechanics/myriad
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
@@ -1278,6 +1282,7 @@ __all__ = [
     "CompletedDungeon",
     "AttackedWithTotalPower",
     "TimesKicked",
+    "TimesMutated",
     "HasCityBlessing",
     "AscendNow",
     "Ascend",
@@ -1507,6 +1512,8 @@ __all__ = [
     "NoDamagePrevention",
     "Cipher",
     "CastEncodedCopy",
+    "MergeWithTarget",
+    "CastUsingMutate",
     "MyriadCopies",
     "TributeNotPaid",
     "Fabricate",

@@ -318,12 +318,16 @@ def _granter_outside_grant(node: Any, granted: bool = False, static: bool = Fals
 
 
 def bind_named(node: Any, name: str) -> Any:
-    """`node` with every Filter's 'named ~' (Filter.named_source) bound to the face's printed name (201.2:
-    the words 'named Faerie Miscreant' name that name, whatever object has the ability)."""
+    """`node` with every Filter's 'named ~' (Filter.named_source) and 'not named ~' (not_named_source) bound to
+    the face's printed name (201.2: the words 'named Faerie Miscreant' name that name, whatever object has the
+    ability: Clever Conjurer's ruling, 'If Clever Conjurer somehow loses the name Clever Conjurer, perhaps
+    because you mutated another creature on top of it ..., it can target itself with its Mage Hand ability')."""
     if isinstance(node, Filter):
         bound = {f: bind_named(getattr(node, f), name) for f in node.__struct_fields__}
         if node.named_source:
             bound.update(named_source=False, name=name)
+        if node.not_named_source and node.excluding is None:
+            bound.update(not_named_source=False, excluding=Filter(name=name))
         return msgspec.structs.replace(node, **bound)
     if isinstance(node, tuple):
         return tuple(bind_named(n, name) for n in node)

@@ -292,6 +292,7 @@ from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.moved_card_values import text as moved_card_values
 from lithoform.mechanics.mulligan_actions import text as mulligan_actions
 from lithoform.mechanics.multikicker import text as multikicker
+from lithoform.mechanics.mutate import text as mutate
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
 from lithoform.mechanics.name_purge import text as name_purge
@@ -724,6 +725,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     more_conditions,
     multikicker,
     mulligan_actions,
+    mutate,
     myriad,
     name_bans,
     named_tokens,

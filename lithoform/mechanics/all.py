@@ -199,6 +199,7 @@ from lithoform.mechanics.more_conditions import rules as _more_conditions  # noq
 from lithoform.mechanics.moved_card_values import rules as _moved_card_values  # noqa: F401
 from lithoform.mechanics.mulligan_actions import rules as _mulligan_actions  # noqa: F401
 from lithoform.mechanics.multikicker import rules as _multikicker  # noqa: F401
+from lithoform.mechanics.mutate import rules as _mutate  # noqa: F401
 from lithoform.mechanics.myriad import rules as _myriad  # noqa: F401
 from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
 from lithoform.mechanics.next_draw_instead import rules as _next_draw_instead  # noqa: F401

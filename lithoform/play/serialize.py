@@ -19,6 +19,7 @@ from lithoform.state.model import (
     Event,
     GameState,
     Link,
+    Merged,
     Obj,
     Player,
     Question,
@@ -76,6 +77,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     ending_turn: bool = False  # 724.1
     auto_mana: bool = False  # the game option (issue 13)
     outside: tuple[tuple[str, ...], ...] = ()  # 400.11a: the players' sideboards (card names)
+    merges: tuple[Merged, ...] = ()  # 730.2
     labels: dict[str, int] = {}  # a scenario's names for objects (Game.labels), kept through a save
     format: str = FORMAT
 
@@ -100,7 +102,7 @@ def to_saved(state: GameState) -> SavedState:
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
         extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
         day_night=state.day_night, auto_mana=state.auto_mana, player_counters=state.player_counters,
-        outside=state.outside,
+        outside=state.outside, merges=state.merges,
     )
 
 
@@ -143,6 +145,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.ending_turn = saved.ending_turn
     s.auto_mana = saved.auto_mana
     s.outside = tuple(tuple(names) for names in saved.outside)
+    s.merges = tuple(saved.merges)
     _check(s)
     return s
 

@@ -718,6 +718,11 @@ SECOND_CARD: Hook[Callable[[GameState, Obj, Obj, int], None]] = Hook(
     "second_card",
     "712.21: a permanent represented by two cards (a melded permanent) left the battlefield: fn(state, the "
     "permanent, the object it became, its position in the new zone) puts the other card into that zone too.")
+MOVED_WITH: Hook[Callable[[GameState, int], tuple[int, ...]]] = Hook(
+    "moved_with",
+    "730.3c: a permanent represented by several cards left the battlefield, and an effect that finds the object it "
+    "became finds all of them: fn(state, the permanent's id) -> the other objects it became (a merged "
+    "permanent's other cards), () for none.")
 CARD_PUT_INTO_GRAVEYARD: Hook[Callable[[GameState, Obj, Obj], None]] = Hook(
     "card_put_into_graveyard",
     "603.2, 603.6: an object was put into a graveyard from another zone; the triggered abilities that trigger on "

@@ -258,8 +258,9 @@ def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: t
     else:
         state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
                    player=old.owner)
-    if old.face and old.zone == BATTLEFIELD and new.zone != BATTLEFIELD:
-        for fn in SECOND_CARD.fns:  # 712.21: a melded permanent is two cards in its new zone
+    if (old.face or state.merges) and old.zone == BATTLEFIELD and new.zone != BATTLEFIELD:
+        # 712.21: a melded permanent is two cards in its new zone; 730.3: a merged permanent, each of its cards
+        for fn in SECOND_CARD.fns:
             fn(state, old, new, position)
 
 

@@ -214,6 +214,9 @@ _TEMPLATES.update({
 })
 _TEMPLATES["day_night"] = "it becomes {text}"
 _TEMPLATES["exploited"] = "{card} exploits {sacrificed}"  # 702.110b
+_TEMPLATES["merged"] = "{card} mutates {where} {target}: they merge into one creature"  # 702.140c, 730.2
+_TEMPLATES["mutating_ends"] = "{card}'s target is illegal: it resolves as a creature spell, not mutating"  # 702.140b
+_TEMPLATES["merged_card_moved"] = "{card}, a card of the merged permanent, moves from {src} to {dst}"  # 730.3
 _TEMPLATES.update({  # player-directed effects (mechanics/discards, tap_or_untap; searches)
     "random_discard": "P{player1} discards at random",  # 701.9b
     "tap_or_untap": "P{player1} chooses to {choice} {target}",  # 701.26a-b, 608.2d

@@ -273,6 +273,30 @@ class Link(msgspec.Struct, frozen=True, gc=False):
     objects: tuple[int, ...]
 
 
+class Component(msgspec.Struct, frozen=True, gc=False):
+    """One card or token representing a merged permanent (730.2): what it is as a card (`card`, a token's or a
+    copy's own values in `printed`, its face and face-down status), and `values`: the copiable values a copy
+    effect had given the permanent it was as it merged (707.2), which it keeps contributing (730.2a)."""
+
+    card: str
+    owner: int
+    printed: CardFace | None = None
+    token: bool = False
+    face: int = 0
+    face_down: str = ""
+    values: CardFace | None = None
+
+
+class Merged(msgspec.Struct, frozen=True, gc=False):
+    """730.2: a merged permanent (by its id) and the cards and tokens representing it, topmost first;
+    `mutations`: how many times a mutating creature spell merged with it (702.140d)."""
+
+    permanent: int
+    components: tuple[Component, ...]
+    mutations: int = 0
+    became: tuple[int, ...] = ()  # 730.3c: once it has left the battlefield, the objects its other cards became
+
+
 NOTHING = 0  # what a blocker blocks once its attackers left combat: no object's id, no player's ref
 
 
@@ -349,6 +373,7 @@ STATE_FIELDS: tuple[str, ...] = (
     "player_counters",  # counters players have other than poison: energy (122.1, 107.14)
     "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
     "outside",  # each player's cards outside the game: their sideboard (400.11a)
+    "merges",  # the merged permanents' components (730.2)
     "journal",  # what changed, for an observer (state/journal.py; issue 14); None when no one listens
 )
 
@@ -420,6 +445,9 @@ class GameState:
         # not objects (outside the game is no zone, 400.11): an effect that brings one in makes a new object
         # (400.11b). Empty for a game made without sideboards, which saves exactly as before.
         self.outside: tuple[tuple[str, ...], ...] = ()
+        # 730.2: the components of each merged permanent, kept under its id (also once it has left: its last
+        # known information, 608.2h); empty in a game without one, which saves exactly as before
+        self.merges: tuple[Merged, ...] = ()
         # The change journal an observer attached (state/journal.py), None when no one listens: never saved,
         # never cloned (a clone starts without one)
         self.journal: Journal | None = None
@@ -473,6 +501,7 @@ class GameState:
         new.auto_mana = self.auto_mana
         new.present = self.present
         new.outside = self.outside
+        new.merges = self.merges
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         if type(self.lki) is dict or type(self.lki_chars) is dict:  # shared from now on, read-only (own_lki)

@@ -102,7 +102,7 @@ class Filter(Node):
     excluding: Filter | None = None
     # 'put into your graveyard' / 'an opponent's graveyard' (404.2: a card goes to its owner's graveyard): the
     # object's owner (108.3), "you" or "opponent", relative to the ability's controller
-    owner: str | None = None
+    owner: str | None = None  # ("source": the same owner as the source, 702.140a)
     # 'a spell that targets you or a creature you control' (115.1, mechanics/spell_targets): a spell or ability
     # with at least one target that is the player `targets_player` names ("you": the ability's controller,
     # "player": any player) or a permanent `targets_filter` describes

@@ -14,6 +14,9 @@ set-up keys the engine's set-up leaves out:
   own "enter as a copy" ability (Phantasmal Image). Like an attached Aura it is put onto the battlefield by
   the runner once the board exists (a Clone would otherwise die as a 0/0, 704.5f), after the set-up's other
   permanents, in the order listed.
+- `merged` (a list of card names): the permanent is a merged permanent (730.2) with those cards under it, topmost
+  first, as if each had mutated under it (702.140c): the characteristics of the entry's card, the abilities of
+  all, and each card goes to the new zone when it leaves (730.3).
 - `face` of a card with several faces: which face is up. A split card has no face up off the stack
   (709.4), so there it only names a half that exists (setup_check.py).
 - `face_down` (true, or what turned it face down: morph, megamorph, manifest, disguise, cloak): the permanent is
@@ -35,6 +38,7 @@ from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.refs import AmbiguousRef, RefError, Refs
 from lithoform.interfaces.scenario.source import ScenarioError
 from lithoform.mechanics.face_down.rules import face_down_casts
+from lithoform.mechanics.mutate.rules import set_up_merged
 from lithoform.play.game import Game
 from lithoform.rules.continuous.characteristics import face_of, sync_control
 from lithoform.rules.continuous.filters import matches
@@ -61,6 +65,7 @@ class _Later:
     entry: Mapping[str, Any] | None = None  # an attached Aura or a copy, put onto the battlefield afterwards
     copy_of: str | None = None  # the set-up permanent it is a copy of (707.2)
     face_down: str = ""  # what turned it face down (708.2)
+    merged: tuple[str, ...] = ()  # the cards merged under it, topmost first (730.2)
 
 
 def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
@@ -92,6 +97,8 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
             game.state.set_obj(msgspec.structs.replace(game.state.objects[oid], face_down=item.face_down))
         if item.host is not None:
             _attach(game, refs, oid, item, line)
+        if item.merged:
+            set_up_merged(game.state, oid, item.merged)
     game.state.characteristics_changed()
     _settle_control(game)
     if untap:
@@ -144,7 +151,7 @@ def _split(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[_Later]]:
 def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> list[Any]:
     """The entries the engine gets for one set-up entry: itself, or one per object when something is left
     for afterwards (each with a label, to find it again), or none for an attached Aura."""
-    if not isinstance(entry, Mapping) or not ({"attached_to", "face", "copy_of", "face_down"} & set(entry)):
+    if not isinstance(entry, Mapping) or not ({"attached_to", "face", "copy_of", "face_down", "merged"} & set(entry)):
         return [entry]
     card = str(entry["card"])
     faces = get_def(card).faces
@@ -153,9 +160,10 @@ def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> l
         face = [f.name for f in faces].index(str(entry["face"]))
     host = entry.get("attached_to")
     copy_of = None if entry.get("copy_of") is None else str(entry["copy_of"])
-    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face", "copy_of", "face_down")}
+    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face", "copy_of", "face_down", "merged")}
     face_down = _face_down_kind(card, entry.get("face_down"))
-    if host is None and face is None and copy_of is None and not face_down:
+    merged = tuple(str(n) for n in entry.get("merged") or ())
+    if host is None and face is None and copy_of is None and not face_down and not merged:
         return [plain]
     count = int(entry.get("count", 1))
     aura = zone == "battlefield" and (copy_of is not None or (
@@ -165,7 +173,7 @@ def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> l
         label = str(entry["label"]) if entry.get("label") and count == 1 else f"{_PRIVATE}{player}:{n}:{k}"
         one = {**plain, "count": 1, "label": label}
         later.append(_Later(label, player, card, None if host is None else str(host), face,
-                            one if aura else None, copy_of, face_down))
+                            one if aura else None, copy_of, face_down, merged))
         if not aura:
             out.append(one)
     return out

@@ -93,6 +93,8 @@ class Refs:
         for event in game.state.events():
             if event.kind == "zone_change":
                 moved[event.args["old"]] = event.args["new"]
+            elif event.kind == "merged":  # 702.140f: a mutating spell's card is now the merged permanent
+                moved[event.args["spell"]] = event.args["obj"]
             elif event.kind == "renumber":  # a shuffled library's fresh ids (rules/zones.shuffle)
                 moved.update(event.args["ids"])
         out = {}

@@ -10,7 +10,7 @@ from lithoform.rules.turn.steps import STEPS
 
 PLAYERS = ("P1", "P2")
 _ENTRY_KEYS = {"card", "count", "label", "tapped", "counters", "attached_to", "token", "face", "damage", "sick",
-               "copy_of", "face_down"}
+               "copy_of", "face_down", "merged"}
 # 708.2: what turned a set-up permanent face down (`face_down: true`: its morph-like ability, else manifest)
 FACE_DOWN_KINDS = ("morph", "megamorph", "manifest", "disguise", "cloak")
 _ZONES = {"library", "hand", "battlefield", "graveyard", "exile", "command"}
@@ -79,6 +79,8 @@ def _check_entry(entry: Doc, labels: set[str], zone: str) -> None:
             raise v.fail(f"only a permanent is set up face down (708.2); {card.as_str()} is in the {zone}")
         if v.value is not True and v.value not in FACE_DOWN_KINDS:
             raise v.fail(f"face_down is true or what turned it face down: {', '.join(FACE_DOWN_KINDS)}")
+    if (v := entry.get("merged")) is not None:
+        _check_merged(v, card.as_str(), zone)
     for key in ("count",):
         if (v := entry.get(key)) is not None:
             v.as_int(1)
@@ -114,6 +116,18 @@ def _check_face(doc: Doc, card: str) -> None:
     names = [f.name for f in get_def(card).faces]
     if doc.as_str() not in names:
         raise doc.fail(f"{card!r} has no face {doc.as_str()!r}; its faces: {', '.join(names)}")
+
+
+def _check_merged(doc: Doc, card: str, zone: str) -> None:
+    """`merged` (card names, topmost first) makes a merged permanent (730.2): only on the battlefield, of
+    creature cards (702.140c: what a mutating creature spell merges with is a creature)."""
+    if zone != "battlefield":
+        raise doc.fail(f"only a permanent is merged (730.2); {card} is in the {zone}")
+    for item in doc.as_list():
+        name = item.as_str()
+        _known_card(item, name)
+        if "Creature" not in get_def(name).faces[0].types:
+            raise item.fail(f"{name} is not a creature card: only a mutating creature spell merges (702.140c)")
 
 
 def _check_attachment(doc: Doc, card: str, zone: str) -> None:

@@ -113,8 +113,10 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'that each share a color with it' (conspire, 702.78a): the spell's colors now
     if f.token is not None and obj.token != f.token:
         return False
-    if f.owner is not None and (obj.owner == controller) != (f.owner == "you"):
+    if f.owner is not None and (obj.owner == controller) != (f.owner == "you") and f.owner != "source":
         return False  # 108.3: 'put into your graveyard', 'an opponent's graveyard' (404.2: its owner's)
+    if f.owner == "source" and not _same_owner(state, obj, source):
+        return False  # 'with the same owner as this spell' (702.140a: mutate's target)
     if f.mana_costs and not (isinstance(obj, Obj) and (face_of(obj).mana_cost or "").upper() in f.mana_costs):
         return False  # 202.1: 'with mana cost {0} or {1}': the mana cost itself (Urza's Saga's ruling)
     if f.x_in_mana_cost and not (isinstance(obj, Obj) and "{X}" in (face_of(obj).mana_cost or "").upper()):
@@ -421,3 +423,9 @@ def _dealt_damage_to_player(state: GameState, oid: int, player: int | None) -> b
     return any(e.kind == "damage" and e.args.get("source") == oid
                and (player is None or e.args.get("to_player") == player)
                and e.args.get("amount", 0) > 0 for e in events_this_turn(state))
+
+
+def _same_owner(state: GameState, obj: Obj, source: int) -> bool:
+    """108.3: `obj` has the same owner as the source (a spell cast from another player's cards: its owner's)."""
+    src = state.known(source)
+    return src is not None and src.owner == obj.owner

@@ -71,6 +71,7 @@ from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import resolving_amounts
 from lithoform.rules.continuous.filters import ATTACHED_WHEN_LEFT, matches
 from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.hooks import MOVED_WITH
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.triggers.after_move import follow
@@ -297,14 +298,21 @@ def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -
     """The objects one instruction moves ('exile all creatures', 'return all ...') move at the same time
     (603.10a: leaves-the-battlefield abilities see them all)."""
     moving = []
-    for r in ctx.refs(ref):
-        r = follow(ctx.state, ctx.oid, r) if r > 0 else r  # 400.7e
+    for first in ctx.refs(ref):
+        r = follow(ctx.state, ctx.oid, first) if first > 0 else first  # 400.7e
         if r > 0 and r not in ctx.state.objects:
             r = _moved_by_this_effect(ctx, r)  # 400.7j
         obj = ctx.state.objects.get(r)
         if r > 0 and obj is not None and obj.zone != to and r not in moving:
             moving.append(r)
-    return move_simultaneously(ctx.state, [(r, to, rules) for r in moving], **kw)
+        if r != first and first > 0:  # 730.3c: it left as a merged permanent: the ability finds all its cards
+            for fn in MOVED_WITH.fns:
+                moving += [o for o in fn(ctx.state, first)
+                           if o not in moving and ctx.state.objects[o].zone not in (to, LIBRARY, HAND)]
+    moved = move_simultaneously(ctx.state, [(r, to, rules) for r in moving], **kw)
+    for fn in MOVED_WITH.fns:  # 730.3c: a merged permanent became several objects; the effect finds them all
+        moved += [o for r in moving for o in fn(ctx.state, r)]
+    return moved
 
 
 def _exile(ctx: Ctx, e: Exile) -> None:

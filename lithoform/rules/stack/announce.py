@@ -138,6 +138,9 @@ def spec_of(state: GameState, oid: int) -> Spec:
         mana_cost = parse_cost(required.mana)
         cost = msgspec.structs.replace(required, mana=None)
         alternatives = ()
+        # a permission to cast it using one of its own alternative costs that has a target and effect of its own
+        # ('cast ~ from your graveyard using its mutate ability', 702.140a): that cost's target and effect apply
+        paid_alt = next((a for a in spell.alternatives if a.name == choices.via and a.effect is not None), None)
     elif choices.alternative is not None:
         # 118.9: the alternative cost is paid rather than the mana cost; its other parts are costs too.
         alt = next(a for a in spell.alternatives if a.name == choices.alternative)

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Iterator
 
 from lithoform.cards.tree import TriggeredAbility
 from lithoform.cards.trigger_events import EXILED
+from lithoform.rules.hooks import MOVED_WITH
 from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, Obj, StackAbility
 
 ZONE_CHANGE_EVENTS = frozenset({"leaves", "dies", "to_graveyard", EXILED})
@@ -45,6 +46,13 @@ def still_in(state: GameState, ability: int, refs: Iterable[int], zones: Iterabl
     for r in refs:
         if r <= 0:
             continue
-        obj = state.objects.get(follow(state, ability, r))
+        became = follow(state, ability, r)
+        obj = state.objects.get(became)
         if isinstance(obj, Obj) and obj.zone in where:
             yield obj
+        if became != r:  # 730.3c: a merged permanent became several cards; the ability finds them all
+            for fn in MOVED_WITH.fns:
+                for other in fn(state, r):
+                    obj = state.objects.get(other)
+                    if isinstance(obj, Obj) and obj.zone in where:
+                        yield obj

@@ -65,6 +65,7 @@ def restart_game(state: GameState, starter: int, exempt: tuple[int, ...] = ()) -
     state.lki, state.lki_chars = {}, {}
     state.players = tuple(Player(p.index, p.name, lost=p.lost, conceded=p.conceded) for p in state.players)
     state.player_counters = ()
+    state.merges = ()
     state.waiting = state.delayed = ()
     state.effects = ()
     state.links = ()

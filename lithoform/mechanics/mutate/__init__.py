@@ -1,0 +1,1 @@
+"""Mutate (702.140) and merged permanents (730)."""
