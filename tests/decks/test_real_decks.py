@@ -40,8 +40,28 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
+    "legacy-2015-grand-prix-grixis-delver":
+        "True-Name Nemesis",
+    "legacy-2020-legacy-challenge-bant-snowko":
+        "Oko, Thief of Crowns",
+    "modern-2020-modern-challenge-bant-snow-uro":
+        "Oko, Thief of Crowns",
+    "standard-2010-pro-tour-san-juan-mythic-conscription":
+        "Eldrazi Conscription, Sovereigns of Lost Alara",
+    "standard-2010-world-championship-valakut-ramp":
+        "Summoning Trap",
+    "standard-2013-return-to-ravnica-season-jund-midrange":
+        "Ground Seal",
+    "standard-2017-grand-prix-temur-aetherworks-marvel":
+        "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
     "standard-2018-pro-tour-dominaria-azorius-control":
         "Gideon of the Trials",
+    "standard-2019-mythic-championship-iii-esper-hero":
+        "Dovin, Hand of Control, Kaya's Wrath, Thief of Sanity",
+    "standard-2021-kaldheim-season-gruul-adventures":
+        "Ram Through",
+    "vintage-2021-vintage-challenge-paradoxical-storm":
+        "Paradoxical Outcome, Time Vault, Windfall",
 }
 
 
