@@ -42,10 +42,6 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "legacy-2015-grand-prix-grixis-delver":
         "True-Name Nemesis",
-    "legacy-2020-legacy-challenge-bant-snowko":
-        "Oko, Thief of Crowns",
-    "modern-2020-modern-challenge-bant-snow-uro":
-        "Oko, Thief of Crowns",
     "standard-2010-pro-tour-san-juan-mythic-conscription":
         "Eldrazi Conscription, Sovereigns of Lost Alara",
     "standard-2010-world-championship-valakut-ramp":
