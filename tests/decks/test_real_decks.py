@@ -40,8 +40,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2015-grand-prix-grixis-delver":
-        "True-Name Nemesis",
     "standard-2010-pro-tour-san-juan-mythic-conscription":
         "Eldrazi Conscription, Sovereigns of Lost Alara",
     "standard-2010-world-championship-valakut-ramp":

@@ -58,6 +58,10 @@ CHOSEN_BASIC_LAND_TYPE = "(the chosen basic land type)"
 # 'Enchanted creature has protection from the chosen color.' (607.2d, 702.16): a granted keyword that names the
 # color its granter chose as it entered; the layers read it (rules/continuous/chosen.resolve_chosen)
 CHOSEN_COLOR_PROTECTION = "Protection from the chosen color"
+# 'True-Name Nemesis has protection from the chosen player.' (702.16k, 607.2d): the player its granter chose as it
+# entered; the layers read it as 'Protection from player N' (PLAYER_PROTECTION, N the player's index)
+CHOSEN_PLAYER_PROTECTION = "Protection from the chosen player"
+PLAYER_PROTECTION = "Protection from player "
 
 
 class SetColors(PartNode):
