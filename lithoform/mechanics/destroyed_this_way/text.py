@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.compiler.values import described
+from lithoform.compiler.values import described, replace
 from lithoform.mechanics.counts.nodes import CountAtLeast
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
 
@@ -13,6 +13,12 @@ class DestroyedThisWayRules:
     def fe_destroyed_this_way(self, c: list) -> DestroyedThisWay:
         d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
         return DestroyedThisWay(d.permanents())
+
+    def fe_destroyed_this_way_yours(self, c: list) -> DestroyedThisWay:
+        """'the number of creatures you controlled that were destroyed this way' (Kaya's Wrath): those its
+        controller controlled as they last existed on the battlefield (608.2h)."""
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        return DestroyedThisWay(replace(d.permanents(), controller="you"))
 
     def fe_sacrificed_this_way(self, c: list) -> SacrificedThisWay:
         d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
