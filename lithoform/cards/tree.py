@@ -368,7 +368,11 @@ from lithoform.mechanics.different_names.nodes import DifferentNamesAtLeast
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discard_to_battlefield.nodes import DiscardedOntoBattlefield
-from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
+from lithoform.mechanics.discarded_this_way.nodes import (
+    DiscardedThisWay,
+    GreatestDiscardedThisWay,
+    PlayersWhoDidntDiscard,
+)
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -733,7 +737,7 @@ Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
 Amount = Amount | AttachedWhenLeft  # mechanics/attached_when_left
 Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
 Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_this_way
-Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
+Amount = Amount | DiscardedThisWay | GreatestDiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
 Amount = Amount | CardsNamedAs | ColorsAmong | YouCastThisTurn | YouDrewThisTurn | OpponentsPoison  # mechanics/count_terms
