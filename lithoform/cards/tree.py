@@ -358,7 +358,7 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.demonstrate.nodes import DemonstrateCopies
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, ReturnedToHandThisWay, SacrificedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
@@ -736,7 +736,7 @@ Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
 Amount = Amount | AttachedWhenLeft  # mechanics/attached_when_left
 Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
-Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_this_way
+Amount = Amount | DestroyedThisWay | SacrificedThisWay | ReturnedToHandThisWay  # mechanics/destroyed_this_way
 Amount = Amount | DiscardedThisWay | GreatestDiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts

@@ -51,11 +51,11 @@ NOT_YET: dict[str, str] = {
     "standard-2018-pro-tour-dominaria-azorius-control":
         "Gideon of the Trials",
     "standard-2019-mythic-championship-iii-esper-hero":
-        "Dovin, Hand of Control, Kaya's Wrath, Thief of Sanity",
+        "Dovin, Hand of Control, Thief of Sanity",
     "standard-2021-kaldheim-season-gruul-adventures":
         "Ram Through",
     "vintage-2021-vintage-challenge-paradoxical-storm":
-        "Paradoxical Outcome, Time Vault, Windfall",
+        "Time Vault",
 }
 
 

@@ -20,3 +20,11 @@ class SacrificedThisWay(AmountNode):
     (701.21a, 608.2c)."""
 
     filter: Filter = Filter()
+
+
+class ReturnedToHandThisWay(AmountNode):
+    """'for each card returned to your hand this way' (Paradoxical Outcome): how many cards matching `filter` that
+    its controller owns this resolution put into their hand (608.2c); a token isn't a card (111.1), and a
+    permanent its controller controlled but didn't own went to another hand (the card's ruling)."""
+
+    filter: Filter = Filter()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from lithoform.compiler.values import described, replace
+from lithoform.compiler.values import Unsupported, described, replace
 from lithoform.mechanics.counts.nodes import CountAtLeast
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, ReturnedToHandThisWay, SacrificedThisWay
 
 
 class DestroyedThisWayRules:
@@ -23,6 +23,13 @@ class DestroyedThisWayRules:
     def fe_sacrificed_this_way(self, c: list) -> SacrificedThisWay:
         d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
         return SacrificedThisWay(d.permanents())
+
+    def fe_returned_to_hand_this_way(self, c: list) -> ReturnedToHandThisWay:
+        """'for each card returned to your hand this way' (Paradoxical Outcome; 608.2c)."""
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.noun != "card":
+            raise Unsupported("'returned to your hand this way' of something other than cards")
+        return ReturnedToHandThisWay(d.filter())
 
     def cond_sacrificed_this_way(self, c: list) -> CountAtLeast:
         """'If a Saproling was sacrificed this way' (Thallid Omnivore; 608.2c): one or more of them was."""
