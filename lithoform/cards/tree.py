@@ -358,7 +358,11 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.demonstrate.nodes import DemonstrateCopies
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, ReturnedToHandThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import (
+    DestroyedThisWay,
+    ReturnedToHandThisWay,
+    SacrificedThisWay,
+)
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast

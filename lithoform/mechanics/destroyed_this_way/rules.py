@@ -5,7 +5,11 @@ permanent that was regenerated or was indestructible wasn't destroyed and isn't 
 
 from __future__ import annotations
 
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, ReturnedToHandThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import (
+    DestroyedThisWay,
+    ReturnedToHandThisWay,
+    SacrificedThisWay,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import BATTLEFIELD, HAND, Obj

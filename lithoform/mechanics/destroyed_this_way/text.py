@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from lithoform.compiler.values import Unsupported, described, replace
 from lithoform.mechanics.counts.nodes import CountAtLeast
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, ReturnedToHandThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import (
+    DestroyedThisWay,
+    ReturnedToHandThisWay,
+    SacrificedThisWay,
+)
 
 
 class DestroyedThisWayRules:
