@@ -41,7 +41,7 @@ VINTAGE_RESTRICTED = frozenset({
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "standard-2010-pro-tour-san-juan-mythic-conscription":
-        "Eldrazi Conscription, Sovereigns of Lost Alara",
+        "Sovereigns of Lost Alara",
     "standard-2010-world-championship-valakut-ramp":
         "Summoning Trap",
     "standard-2013-return-to-ravnica-season-jund-midrange":

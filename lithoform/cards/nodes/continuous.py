@@ -3,6 +3,8 @@ layer; the nodes of the `Part` union."""
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import PartNode
 from lithoform.cards.nodes.refs import Filter, You
@@ -76,6 +78,14 @@ class AddAbilities(PartNode):
 
     abilities: tuple[unions.Ability, ...] = ()
     keywords: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # a granted keyword that is a triggered ability ('has trample and annihilator 2', Eldrazi Conscription:
+        # the compiler's keyword list holds the ability itself) is one of the abilities granted
+        if any(not isinstance(k, str) for k in self.keywords):
+            msgspec.structs.force_setattr(self, "abilities",
+                                          (*self.abilities, *(k for k in self.keywords if not isinstance(k, str))))
+            msgspec.structs.force_setattr(self, "keywords", tuple(k for k in self.keywords if isinstance(k, str)))
 
 
 class LoseAllAbilities(PartNode):
