@@ -265,7 +265,11 @@ from lithoform.mechanics.board_conditions.nodes import (
 )
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
-from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
+from lithoform.mechanics.cant_be_targeted.nodes import (
+    CantBeTargetedBy,
+    CantBeTargetedByOpponents,
+    GraveyardCardsCantBeTargeted,
+)
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_bans.nodes import LandPlayBan, SpellCastBan
@@ -901,7 +905,7 @@ Ability = Ability | Splice  # mechanics/splice (702.47)
 Ability = Ability | AsEntersDo  # mechanics/as_enters_actions
 Ability = Ability | Amplify  # mechanics/amplify
 Ability = Ability | Sunburst  # mechanics/sunburst
-Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
+Ability = Ability | CantBeTargetedBy | GraveyardCardsCantBeTargeted  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | MustTargetFlagbearer  # mechanics/flagbearer
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
@@ -1337,6 +1341,7 @@ __all__ = [
     "CastAsThoughFlash",
     "CantBeTargetedBy",
     "CantBeTargetedByOpponents",
+    "GraveyardCardsCantBeTargeted",
     "MayNotUntap",
     "YouAttackedThisTurn",
     "DefendingPlayerControls",

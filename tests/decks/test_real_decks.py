@@ -44,8 +44,6 @@ NOT_YET: dict[str, str] = {
         "Sovereigns of Lost Alara",
     "standard-2010-world-championship-valakut-ramp":
         "Summoning Trap",
-    "standard-2013-return-to-ravnica-season-jund-midrange":
-        "Ground Seal",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
     "standard-2018-pro-tour-dominaria-azorius-control":
