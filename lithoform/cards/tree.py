@@ -265,7 +265,11 @@ from lithoform.mechanics.board_conditions.nodes import (
 )
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
-from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
+from lithoform.mechanics.cant_be_targeted.nodes import (
+    CantBeTargetedBy,
+    CantBeTargetedByOpponents,
+    GraveyardCardsCantBeTargeted,
+)
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_bans.nodes import LandPlayBan, SpellCastBan
@@ -358,7 +362,12 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.demonstrate.nodes import DemonstrateCopies
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, GraveyardThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import (
+    DestroyedThisWay,
+    GraveyardThisWay,
+    ReturnedToHandThisWay,
+    SacrificedThisWay,
+)
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
@@ -368,7 +377,11 @@ from lithoform.mechanics.different_names.nodes import DifferentNamesAtLeast
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discard_to_battlefield.nodes import DiscardedOntoBattlefield
-from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
+from lithoform.mechanics.discarded_this_way.nodes import (
+    DiscardedThisWay,
+    GreatestDiscardedThisWay,
+    PlayersWhoDidntDiscard,
+)
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -746,8 +759,8 @@ Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
 Amount = Amount | AttachedWhenLeft  # mechanics/attached_when_left
 Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
-Amount = Amount | DestroyedThisWay | SacrificedThisWay | GraveyardThisWay  # mechanics/destroyed_this_way
-Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
+Amount = Amount | DestroyedThisWay | SacrificedThisWay | GraveyardThisWay | ReturnedToHandThisWay  # mechanics/destroyed_this_way
+Amount = Amount | DiscardedThisWay | GreatestDiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
 Amount = Amount | CardsNamedAs | ColorsAmong | YouCastThisTurn | YouDrewThisTurn | OpponentsPoison  # mechanics/count_terms
@@ -910,7 +923,7 @@ Ability = Ability | Splice  # mechanics/splice (702.47)
 Ability = Ability | AsEntersDo  # mechanics/as_enters_actions
 Ability = Ability | Amplify  # mechanics/amplify
 Ability = Ability | Sunburst  # mechanics/sunburst
-Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
+Ability = Ability | CantBeTargetedBy | GraveyardCardsCantBeTargeted  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | MustTargetFlagbearer  # mechanics/flagbearer
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
@@ -1351,6 +1364,7 @@ __all__ = [
     "CastAsThoughFlash",
     "CantBeTargetedBy",
     "CantBeTargetedByOpponents",
+    "GraveyardCardsCantBeTargeted",
     "MayNotUntap",
     "UntapLimit",
     "YouAttackedThisTurn",
@@ -1522,7 +1536,9 @@ __all__ = [
     "DestroyedThisWay",
     "SacrificedThisWay",
     "GraveyardThisWay",
+    "ReturnedToHandThisWay",
     "DiscardedThisWay",
+    "GreatestDiscardedThisWay",
     "AttackedBy",
     "ExchangeControl",
     "TokensInstead",

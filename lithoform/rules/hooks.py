@@ -150,6 +150,11 @@ TARGET_REQUIREMENTS: Hook[Callable[[GameState, Any, Any, int, tuple[int, ...]], 
     "being cast or ability being activated when an effect requires some targets ('must choose at least one "
     "Flagbearer on the battlefield if able'; a later target must then be chosen among them), or None.")
 
+CARD_TARGET_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
+    "card_target_forbidden",
+    "115.4, 601.2c, 608.2b: fn(state, card) is True when the card, in a zone other than the battlefield, can't be "
+    "the target of any spell or ability ('Cards in graveyards can't be the targets of spells or abilities.').")
+
 TARGET_FORBIDDEN_TO: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "target_forbidden_to",
     "115.4, 601.2c, 608.2b: fn(state, permanent, controller) is True when the permanent can't be the target of "

@@ -39,7 +39,22 @@ VINTAGE_RESTRICTED = frozenset({
 })
 
 # deck file stem: the cards the engine refused when the table was last written
-NOT_YET: dict[str, str] = {}
+NOT_YET: dict[str, str] = {
+    "standard-2010-pro-tour-san-juan-mythic-conscription":
+        "Sovereigns of Lost Alara",
+    "standard-2010-world-championship-valakut-ramp":
+        "Summoning Trap",
+    "standard-2017-grand-prix-temur-aetherworks-marvel":
+        "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
+    "standard-2018-pro-tour-dominaria-azorius-control":
+        "Gideon of the Trials",
+    "standard-2019-mythic-championship-iii-esper-hero":
+        "Dovin, Hand of Control, Thief of Sanity",
+    "standard-2021-kaldheim-season-gruul-adventures":
+        "Ram Through",
+    "vintage-2021-vintage-challenge-paradoxical-storm":
+        "Time Vault",
+}
 
 
 def _param(stem: str, *others: str) -> tuple[str, ...] | object:

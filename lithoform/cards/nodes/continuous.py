@@ -3,6 +3,8 @@ layer; the nodes of the `Part` union."""
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import PartNode
 from lithoform.cards.nodes.refs import Filter, You
@@ -58,6 +60,10 @@ CHOSEN_BASIC_LAND_TYPE = "(the chosen basic land type)"
 # 'Enchanted creature has protection from the chosen color.' (607.2d, 702.16): a granted keyword that names the
 # color its granter chose as it entered; the layers read it (rules/continuous/chosen.resolve_chosen)
 CHOSEN_COLOR_PROTECTION = "Protection from the chosen color"
+# 'True-Name Nemesis has protection from the chosen player.' (702.16k, 607.2d): the player its granter chose as it
+# entered; the layers read it as 'Protection from player N' (PLAYER_PROTECTION, N the player's index)
+CHOSEN_PLAYER_PROTECTION = "Protection from the chosen player"
+PLAYER_PROTECTION = "Protection from player "
 
 
 class SetColors(PartNode):
@@ -72,6 +78,14 @@ class AddAbilities(PartNode):
 
     abilities: tuple[unions.Ability, ...] = ()
     keywords: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # a granted keyword that is a triggered ability ('has trample and annihilator 2', Eldrazi Conscription:
+        # the compiler's keyword list holds the ability itself) is one of the abilities granted
+        if any(not isinstance(k, str) for k in self.keywords):
+            msgspec.structs.force_setattr(self, "abilities",
+                                          (*self.abilities, *(k for k in self.keywords if not isinstance(k, str))))
+            msgspec.structs.force_setattr(self, "keywords", tuple(k for k in self.keywords if isinstance(k, str)))
 
 
 class LoseAllAbilities(PartNode):

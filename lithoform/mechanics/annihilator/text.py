@@ -16,5 +16,10 @@ class AnnihilatorRules:
         return TriggeredAbility(Trigger("attacks", this=True), SacrificeChosen(DefendingPlayer(), Filter(), n),
                                 keyword="Annihilator", text=f"Annihilator {n}")
 
+    def kwn_annihilator(self, c: list) -> TriggeredAbility:
+        """A granted 'annihilator N' (Eldrazi Conscription): the same triggered ability, 'this creature' being the
+        creature that has it (702.86a)."""
+        return self.kw_annihilator(c)
+
 
 TRANSFORMER = AnnihilatorRules

@@ -146,7 +146,9 @@ class BecomesTypesRules:
         if not text(pt).replace("/", "").isdigit():
             raise Unsupported("a base power and toughness of X")
         power, toughness = (int(v) for v in text(pt).split("/"))
-        parts = (*self._becomes_parts(tok), SetBasePT(power, toughness))
+        # 'becomes a green Elk creature with base power and toughness 3/3' (Oko): a creature and nothing else
+        # (205.1a: its other card types and subtypes go, supertypes stay; Oko's ruling)
+        parts = (*self._becomes_parts(tok, plain_creature=True), SetBasePT(power, toughness))
         if keywords:
             parts = (*parts, AddAbilities(keywords=keywords))
         return VP(lambda what: ApplyContinuous(parts, what, until=until), "object", "becomes")

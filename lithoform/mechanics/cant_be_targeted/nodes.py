@@ -13,6 +13,14 @@ class CantBeTargetedByOpponents(PartNode):
     effect (the resolving spell's controller), not the affected permanent's."""
 
 
+class GraveyardCardsCantBeTargeted(AbilityNode):
+    """'Cards in graveyards can't be the targets of spells or abilities.' (Ground Seal; 115.4): while the permanent
+    is on the battlefield, no spell or ability may target a card in a graveyard matching `filter`."""
+
+    filter: Filter = Filter()
+    text: str = ""
+
+
 class CantBeTargetedBy(AbilityNode):
     """'~ can't be the target of black or red spells your opponents control' (Fiendslayer Paladin), '... of aura
     spells', '... of white spells or abilities from white sources' (115.4): a static ability of the permanent.

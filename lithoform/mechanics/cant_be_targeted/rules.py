@@ -6,11 +6,12 @@ through TARGET_FORBIDDEN_TO (rules/hooks.py) with the targeting spell's or abili
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CantBeTargetedBy, CantBeTargetedByOpponents
+from lithoform.cards.tree import CantBeTargetedBy, CantBeTargetedByOpponents, GraveyardCardsCantBeTargeted
 from lithoform.rules import hooks
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.fit import characteristics_fit
-from lithoform.state.model import STACK, GameState, Obj
+from lithoform.state.model import GRAVEYARD, STACK, GameState, Obj
 
 
 @hooks.TARGET_FORBIDDEN_TO.register
@@ -43,3 +44,16 @@ def cant_be_targeted_by_source(state: GameState, ref: int, source: int) -> bool:
 
 
 hooks.TARGET_FORBIDDEN.register(cant_be_targeted_by_source, needs=("CantBeTargetedBy",))
+
+
+def graveyard_card_untargetable(state: GameState, card: int) -> bool:
+    """115.4: a permanent's 'Cards in graveyards can't be the targets of spells or abilities.' (Ground Seal): a card
+    in a graveyard of the kind it names can't be targeted while the permanent is on the battlefield."""
+    obj = state.objects.get(card)
+    if not isinstance(obj, Obj) or obj.zone != GRAVEYARD:
+        return False
+    return any(matches(state, a.filter, card, state.objects[pid].controller, pid)
+               for pid, a in battlefield_abilities(state, GraveyardCardsCantBeTargeted))
+
+
+hooks.CARD_TARGET_FORBIDDEN.register(graveyard_card_untargetable, needs=("GraveyardCardsCantBeTargeted",))

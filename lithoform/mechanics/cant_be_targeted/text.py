@@ -4,9 +4,15 @@ and compiler basics, never the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import ApplyContinuous, CantBeTargetedBy, CantBeTargetedByOpponents, Filter
+from lithoform.cards.tree import (
+    ApplyContinuous,
+    CantBeTargetedBy,
+    CantBeTargetedByOpponents,
+    Filter,
+    GraveyardCardsCantBeTargeted,
+)
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import VP, Unsupported
+from lithoform.compiler.values import VP, Unsupported, described
 
 
 def _spell_filter(words: list[str]) -> Filter:
@@ -55,6 +61,17 @@ class CantBeTargetedRules:
         if words[-3:] != ["spells", "or", "abilities"] or words[:-3] != sources:
             raise Unsupported("can't be the target of spells and abilities of different qualities")
         return CantBeTargetedBy(abilities=True, filter=_spell_filter([*sources, "spells"]))
+
+    def st_graveyard_cards_cant_be_targeted(self, c: list) -> GraveyardCardsCantBeTargeted:
+        """115.4: 'Cards in graveyards can't be the targets of spells or abilities.' (Ground Seal); 'creature cards
+        in graveyards ...' names the kind of card."""
+        words, by = list(self._words(c[0])), self._words(c[1])  # type: ignore[attr-defined]
+        if by != ("spells", "or", "abilities"):
+            raise Unsupported("cards in graveyards can't be the targets of only some spells or abilities")
+        d = described(words)
+        if d.noun != "card":
+            raise Unsupported("something other than cards in graveyards can't be targeted")
+        return GraveyardCardsCantBeTargeted(d.filter())
 
 
 TRANSFORMER = CantBeTargetedRules

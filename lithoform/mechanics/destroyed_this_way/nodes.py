@@ -28,3 +28,11 @@ class GraveyardThisWay(AmountNode):
     (608.2c); one exiled instead (Rest in Peace, 614.1a) wasn't."""
 
     filter: Filter = Filter()
+
+
+class ReturnedToHandThisWay(AmountNode):
+    """'for each card returned to your hand this way' (Paradoxical Outcome): how many cards matching `filter` that
+    its controller owns this resolution put into their hand (608.2c); a token isn't a card (111.1), and a
+    permanent its controller controlled but didn't own went to another hand (the card's ruling)."""
+
+    filter: Filter = Filter()

@@ -5,10 +5,15 @@ permanent that was regenerated or was indestructible wasn't destroyed and isn't 
 
 from __future__ import annotations
 
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, GraveyardThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import (
+    DestroyedThisWay,
+    GraveyardThisWay,
+    ReturnedToHandThisWay,
+    SacrificedThisWay,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
 from lithoform.rules.continuous.filters import matches
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND, Obj
 
 PermanentsThisWay = DestroyedThisWay | SacrificedThisWay | GraveyardThisWay
 
@@ -34,6 +39,22 @@ def _count(ctx: Ctx, value: PermanentsThisWay) -> int:
     return len(left_this_way(ctx, value))
 
 
+def returned_to_hand_this_way(ctx: Ctx, value: ReturnedToHandThisWay) -> int:
+    """608.2c: the cards (not tokens, 111.1) its controller owns that went to their hand during this resolution
+    (Paradoxical Outcome's ruling: "If you control but don't own some of the target permanents, they won't count
+    when determining how many cards you draw."), each matched as the card in the hand."""
+    st = ctx.state
+    count = 0
+    for e in events_this_resolution(ctx):
+        if e.kind != "zone_change" or e.args.get("dst") != HAND or e.args.get("player") != ctx.controller:
+            continue
+        new = st.objects.get(e.args["new"])
+        if isinstance(new, Obj) and not new.token and matches(st, value.filter, new.id, ctx.controller, ctx.source):
+            count += 1
+    return count
+
+
+EXTRA_AMOUNTS[ReturnedToHandThisWay] = returned_to_hand_this_way
 EXTRA_AMOUNTS[DestroyedThisWay] = _count
 EXTRA_AMOUNTS[SacrificedThisWay] = _count
 EXTRA_AMOUNTS[GraveyardThisWay] = _count

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from lithoform.compiler.values import described
+from lithoform.compiler.values import Unsupported, described, replace
 from lithoform.mechanics.counts.nodes import CountAtLeast
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, GraveyardThisWay, SacrificedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import (
+    DestroyedThisWay,
+    GraveyardThisWay,
+    ReturnedToHandThisWay,
+    SacrificedThisWay,
+)
 
 
 class DestroyedThisWayRules:
@@ -14,6 +19,19 @@ class DestroyedThisWayRules:
         d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
         self.scope.counting = True  # type: ignore[attr-defined]  # 'its controller' after it: each one's
         return DestroyedThisWay(d.permanents())
+
+    def fe_destroyed_this_way_yours(self, c: list) -> DestroyedThisWay:
+        """'the number of creatures you controlled that were destroyed this way' (Kaya's Wrath): those its
+        controller controlled as they last existed on the battlefield (608.2h)."""
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        return DestroyedThisWay(replace(d.permanents(), controller="you"))
+
+    def fe_returned_to_hand_this_way(self, c: list) -> ReturnedToHandThisWay:
+        """'for each card returned to your hand this way' (Paradoxical Outcome; 608.2c)."""
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.noun != "card":
+            raise Unsupported("'returned to your hand this way' of something other than cards")
+        return ReturnedToHandThisWay(d.filter())
 
     def fe_sacrificed_this_way(self, c: list) -> SacrificedThisWay:
         d = described(list(self._words(c[0])))  # type: ignore[attr-defined]

@@ -22,3 +22,10 @@ class DiscardedThisWay(AmountNode):
     in this resolution (701.9a) match `filter`, each as the new object it became (400.7)."""
 
     filter: Filter = Filter()
+
+
+class GreatestDiscardedThisWay(AmountNode):
+    """'the greatest number of cards a player discarded this way' (Windfall): the most cards matching `filter` that
+    any one player discarded earlier in this resolution (701.9a; a discarded card is its owner's, 404.2)."""
+
+    filter: Filter = Filter()

@@ -7,7 +7,11 @@ card or if they can't discard a card at all.'). In turn order from the active pl
 
 from __future__ import annotations
 
-from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
+from lithoform.mechanics.discarded_this_way.nodes import (
+    DiscardedThisWay,
+    GreatestDiscardedThisWay,
+    PlayersWhoDidntDiscard,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_REFS, Ctx
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import player_ref
@@ -29,5 +33,17 @@ def _discarded_this_way(ctx: Ctx, value: DiscardedThisWay) -> int:
     return sum(1 for d in ctx.discarded if d in st.objects and matches(st, value.filter, d, ctx.controller, ctx.source))
 
 
+def _greatest_discarded_this_way(ctx: Ctx, value: GreatestDiscardedThisWay) -> int:
+    """608.2c: the most matching cards one player discarded in this resolution (Windfall: each player discards
+    their own hand, so each discarded card is counted for its owner, 404.2)."""
+    st = ctx.state
+    counts = [0] * len(st.players)
+    for d in ctx.discarded:
+        if d in st.objects and matches(st, value.filter, d, ctx.controller, ctx.source):
+            counts[st.objects[d].owner] += 1
+    return max(counts, default=0)
+
+
+EXTRA_AMOUNTS[GreatestDiscardedThisWay] = _greatest_discarded_this_way
 EXTRA_REFS[PlayersWhoDidntDiscard] = _players_who_didnt_discard
 EXTRA_AMOUNTS[DiscardedThisWay] = _discarded_this_way

@@ -7,7 +7,11 @@ from typing import Any
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, described
 from lithoform.mechanics.counts.nodes import CountAtLeast
-from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
+from lithoform.mechanics.discarded_this_way.nodes import (
+    DiscardedThisWay,
+    GreatestDiscardedThisWay,
+    PlayersWhoDidntDiscard,
+)
 
 
 class DiscardedThisWayRules:
@@ -30,6 +34,10 @@ class DiscardedThisWayRules:
         if d.noun != "card":
             raise Unsupported("'discarded this way' of something other than cards")
         return DiscardedThisWay(d.filter())
+
+    def greatest_discarded_this_way(self, c: list) -> GreatestDiscardedThisWay:
+        """'the greatest number of cards a player discarded this way' (Windfall; 608.2c)."""
+        return GreatestDiscardedThisWay(self.fe_discarded_this_way(c).filter)
 
     def cond_discarded_this_way(self, c: list) -> CountAtLeast:
         return CountAtLeast(self.fe_discarded_this_way(c), 1)

@@ -26,8 +26,8 @@ def _discard_at_random(ctx: Ctx, e: DiscardAtRandom) -> None:
         for _ in range(n):  # without replacement, each remaining card equally likely
             picked.append(pool.pop(st.random(len(pool))))
         st.emit("random_discard", ("701.9b",), player=player, cards=[st.objects[i].card for i in picked])
-        for oid in picked:
-            discard(st, oid)
+        for oid in picked:  # 'this way' reads them (mechanics/discarded_this_way, 608.2c)
+            ctx.discarded = (*ctx.discarded, discard(st, oid))
 
 
 def _discard_hand(ctx: Ctx, e: DiscardHand) -> None:
@@ -36,7 +36,8 @@ def _discard_hand(ctx: Ctx, e: DiscardHand) -> None:
     for player in players_of(ctx, e.who):
         for oid in st.zones[zone_key(HAND, player)]:
             if e.filter is None or matches(st, e.filter, oid, ctx.controller, ctx.source):
-                discard(st, oid)
+                # 'the greatest number of cards a player discarded this way' reads them (Windfall, 608.2c)
+                ctx.discarded = (*ctx.discarded, discard(st, oid))
 
 
 register_effect(DiscardAtRandom, _discard_at_random)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from lithoform.cards.nodes.continuous import PLAYER_PROTECTION
 from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionChosenColor, StaticEffect
 from lithoform.mechanics.protection.text import (  # noqa: F401  (re-exported: the qualities are data)
     CARD_TYPES,
@@ -93,6 +94,13 @@ def protected_from(state: GameState, ref: int, source: int, keywords: Iterable[s
     found = qualities(chars(state, ref).keywords if keywords is None else keywords)
     if not found:
         return False
+    players = _protected_players(found)
+    if players:  # 702.16k: from each object that player controls (an object with no controller: its owner)
+        if _controller_of(state, source) in players:
+            return True
+        found = tuple(q for q in found if not q.startswith(_PLAYER_QUALITY))
+        if not found:
+            return False
     try:
         c = chars(state, source)
     except KeyError:
@@ -103,6 +111,25 @@ def protected_from(state: GameState, ref: int, source: int, keywords: Iterable[s
             return True
         found = tuple(q for q in found if q != COLORED_SPELLS)
     return any(has_quality(q, c) for q in found)
+
+
+_PLAYER_QUALITY = PLAYER_PROTECTION.lower()[len(PREFIX):]  # 'player ' (a player's index follows)
+
+
+def _protected_players(found: Iterable[str]) -> set[int]:
+    """The players of 'protection from [a player]' qualities (702.16k), by index."""
+    return {int(q[len(_PLAYER_QUALITY):]) for q in found if q.startswith(_PLAYER_QUALITY)}
+
+
+def _controller_of(state: GameState, source: int) -> int | None:
+    """702.16k and True-Name Nemesis's ruling: "If an object has no controller (such as a card in a graveyard),
+    its owner is considered its controller for this purpose." (as it is, or as it last existed, 608.2h)"""
+    obj = state.known(source)
+    if obj is None:
+        return None
+    if isinstance(obj, Obj) and obj.zone not in (BATTLEFIELD, STACK):
+        return obj.owner
+    return getattr(obj, "controller", getattr(obj, "owner", None))
 
 
 def can_attach(state: GameState, attachment: int, host: int) -> bool:
@@ -168,6 +195,14 @@ def _target_forbidden(state: GameState, ref: int, source: int) -> bool:
     return protected_from(state, ref, source)
 
 
+def _target_forbidden_to(state: GameState, ref: int, controller: int) -> bool:
+    """702.16k: a permanent with protection from a player can't be the target of spells or abilities that player
+    controls."""
+    if ref <= 0 or ref not in state.objects:
+        return False
+    return controller in _protected_players(qualities(chars(state, ref).keywords))
+
+
 def _attach_forbidden(state: GameState, attachment: int, host: int) -> bool:
     """702.16c-d: it can't be enchanted by Auras, nor equipped by Equipment, with the quality."""
     return not can_attach(state, attachment, host)
@@ -186,6 +221,7 @@ def _damage_preventions(state: GameState, source: int, target: int, combat: bool
 
 
 hooks.TARGET_FORBIDDEN.register(_target_forbidden)
+hooks.TARGET_FORBIDDEN_TO.register(_target_forbidden_to)
 hooks.ATTACH_FORBIDDEN.register(_attach_forbidden)
 hooks.BLOCK_FORBIDDEN.register(_block_forbidden)
 hooks.DAMAGE_PREVENTIONS.register(_damage_preventions)

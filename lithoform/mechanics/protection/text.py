@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.nodes.continuous import CHOSEN_COLOR_PROTECTION
+from lithoform.cards.nodes.continuous import CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTECTION
 from lithoform.cards.tree import AddAbilities, GainProtectionChosenColor, Static, StaticEffect
 from lithoform.compiler.descriptions import subtypes
 from lithoform.compiler.values import VP, Unsupported, replace
@@ -118,6 +118,11 @@ class ProtectionRules:
     def kwn_protection_chosen_color(self, c: list) -> str:
         """'has protection from the chosen color' (702.16, 607.2d): the layers name the color its granter chose."""
         return CHOSEN_COLOR_PROTECTION
+
+    def st_self_protection_chosen_player(self, c: list) -> StaticEffect:
+        """'True-Name Nemesis has protection from the chosen player.' (702.16k): a static ability of the permanent
+        itself, read with what it chose as it entered (614.12, 607.2d)."""
+        return StaticEffect((AddAbilities(keywords=(CHOSEN_PLAYER_PROTECTION,)),))
 
     def kwn_protection_many(self, c: list) -> tuple[str, ...]:
         """702.16g: a granted 'protection from red and from blue' is two protection abilities (the Swords)."""

@@ -8,7 +8,12 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE, CHOSEN_COLOR_PROTECTION
+from lithoform.cards.nodes.continuous import (
+    CHOSEN_BASIC_LAND_TYPE,
+    CHOSEN_COLOR_PROTECTION,
+    CHOSEN_PLAYER_PROTECTION,
+    PLAYER_PROTECTION,
+)
 from lithoform.cards.tree import AddAbilities, AddTypes, AnchorAbility, SetLandTypes
 from lithoform.rules.continuous.layers import STATE_READ_PARTS
 from lithoform.state.model import GameState
@@ -50,6 +55,8 @@ def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
     if reader is not None:  # a part read from the game ('all activated abilities of that card')
         return reader(state, f, source)
     if isinstance(f, AddAbilities):  # 'has protection from the chosen color' (702.16): none if none was chosen
+        if any(k.startswith(CHOSEN_PLAYER_PROTECTION) for k in f.keywords):
+            f = _chosen_player_protection(state, f, source)
         if not any(k.startswith(CHOSEN_COLOR_PROTECTION) for k in f.keywords):
             return f
         name = _COLOR_NAMES.get(chosen_value(state, source, "color") or "")
@@ -73,6 +80,15 @@ def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
             return msgspec.structs.replace(f, chosen=None, types=(value,))  # 205.2a: a card type was chosen
         return msgspec.structs.replace(f, chosen=None, subtypes=(value,))
     return f
+
+
+def _chosen_player_protection(state: GameState, f: AddAbilities, source: int) -> AddAbilities:
+    """'has protection from the chosen player' (702.16k, 607.2d): protection from the player `source` chose as it
+    entered, named by the player's index; none if it chose no player."""
+    player = chosen_value(state, source, "player")
+    keywords = tuple(k.replace(CHOSEN_PLAYER_PROTECTION, f"{PLAYER_PROTECTION}{player}") for k in f.keywords
+                     if not k.startswith(CHOSEN_PLAYER_PROTECTION) or player is not None)
+    return msgspec.structs.replace(f, keywords=keywords)
 
 
 def anchored(state: GameState, source: int, abilities: list[Any]) -> list[Any]:

@@ -17,7 +17,11 @@ import msgspec
 
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.combat_rule_kinds import BLOCKS_ADDITIONAL
-from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE, CHOSEN_COLOR_PROTECTION
+from lithoform.cards.nodes.continuous import (
+    CHOSEN_BASIC_LAND_TYPE,
+    CHOSEN_COLOR_PROTECTION,
+    CHOSEN_PLAYER_PROTECTION,
+)
 from lithoform.cards.tree import (
     Ability,
     ActivatedAbility,
@@ -146,9 +150,10 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
                 e.filter = read_chosen(e.static.affected, e.source)
             if read_chosen is not None and e.static is not None \
                     and any(type(p) in STATE_READ_PARTS or CHOSEN_BASIC_LAND_TYPE in getattr(p, "subtypes", ())
-                            or any(k.startswith(CHOSEN_COLOR_PROTECTION) for k in getattr(p, "keywords", ()))
+                            or any(k.startswith((CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTECTION))
+                                   for k in getattr(p, "keywords", ()))
                             for p in e.parts):
-                # 'is the chosen type', 'has protection from the chosen color' (607.2d)
+                # 'is the chosen type', 'has protection from the chosen color / player' (607.2d)
                 e.parts = tuple(read_chosen(p, e.source) for p in e.parts)
             seen.setdefault(e.key, e)
             if e.in_layer(layer):

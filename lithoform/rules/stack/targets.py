@@ -10,7 +10,12 @@ import msgspec
 from lithoform.cards.tree import TargetSpec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import PLAYER_KEYWORDS, TARGET_FORBIDDEN, TARGET_FORBIDDEN_TO
+from lithoform.rules.hooks import (
+    CARD_TARGET_FORBIDDEN,
+    PLAYER_KEYWORDS,
+    TARGET_FORBIDDEN,
+    TARGET_FORBIDDEN_TO,
+)
 from lithoform.state.model import (
     BATTLEFIELD,
     STACK,
@@ -71,6 +76,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
                 and not _target_slot_controls(state, spell, int(spec.controlled_by[7:]), obj.owner):
             return False  # 'target cards from their graveyard' after 'target player' (404.2: its owner's)
         if spec.lesser_mana_value and not _lesser_mana_value(state, spell, ref):
+            return False
+        if any(forbids(state, ref) for forbids in CARD_TARGET_FORBIDDEN.fns):  # Ground Seal (115.4)
             return False
         return isinstance(obj, Obj) and obj.zone == spec.zone and matches(state, spec.filter, ref, controller, source)
     if obj.zone != BATTLEFIELD or not isinstance(obj, Obj):
