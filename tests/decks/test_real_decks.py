@@ -46,10 +46,8 @@ NOT_YET: dict[str, str] = {
         "Summoning Trap",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
-    "standard-2018-pro-tour-dominaria-azorius-control":
-        "Gideon of the Trials",
     "standard-2019-mythic-championship-iii-esper-hero":
-        "Dovin, Hand of Control, Thief of Sanity",
+        "Thief of Sanity",
     "standard-2021-kaldheim-season-gruul-adventures":
         "Ram Through",
     "vintage-2021-vintage-challenge-paradoxical-storm":
