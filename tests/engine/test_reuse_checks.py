@@ -176,6 +176,22 @@ def test_733_a_state_restored_from_its_snapshot_is_the_state_it_was() -> None:
     assert game.to_json() == twin.to_json()
 
 
+def test_733_a_compact_snapshot_leaves_the_state_a_copy_of_its_objects() -> None:
+    """Issue 13: the snapshot of a whole action (Game.apply) keeps the state's own `objects` dict and hands the
+    state an equal copy (compact: a dict that lost entries copies slowly); what happens next changes only the
+    copy, and restoring the snapshot gives back exactly the state before (733)."""
+    game, bears = _shock_the_bears()
+    state = game.state
+    before = game.to_json()
+    objects = state.objects
+    snap, _token = state.snapshot(compact=True)
+    assert snap.objects is objects and state.objects is not objects and state.objects == objects
+    _resolve_shock(game, bears)
+    assert bears in snap.objects and bears not in state.objects  # (the Bears died: 704.5g)
+    state.restore(snap)
+    assert game.to_json() == before and bears in state.objects
+
+
 def test_733_an_engine_error_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
     """Game.apply restores its snapshot when the engine fails mid-action: the game is exactly as before."""
     game, bears = _shock_the_bears()
