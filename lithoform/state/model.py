@@ -421,9 +421,10 @@ class GameState:
         # never cloned (a clone starts without one)
         self.journal: Journal | None = None
 
-    def clone(self) -> GameState:
+    def clone(self, share_lki: bool = True) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
-        Written out field by field: this is the hottest function of search and simulation."""
+        Written out field by field: this is the hottest function of search and simulation. `share_lki` False
+        (snapshot's): the last known information's dicts are handed over as they are, not made read-only."""
         _CLONES[0] += 1
         new = GameState.__new__(GameState)
         new.players = self.players
@@ -472,7 +473,7 @@ class GameState:
         new.outside = self.outside
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
-        if type(self.lki) is dict or type(self.lki_chars) is dict:  # shared from now on, read-only (own_lki)
+        if share_lki and (type(self.lki) is dict or type(self.lki_chars) is dict):  # shared, read-only (own_lki)
             self.lki = MappingProxyType(self.lki) if type(self.lki) is dict else self.lki
             self.lki_chars = MappingProxyType(self.lki_chars) if type(self.lki_chars) is dict else self.lki_chars
         new.lki = self.lki
@@ -492,9 +493,8 @@ class GameState:
         copying it takes the slow path (8 us against 1 us for 120 objects), at every clone until it regrows.
         Only where nothing holds the state's dict: the start of a whole action (play/game.py)."""
         lki, lki_chars = self.lki, self.lki_chars
-        snap = self.clone()
+        snap = self.clone(False)
         _CLONES[0] -= 1  # (it holds no read-only share of the dicts: see restore)
-        self.lki, self.lki_chars = snap.lki, snap.lki_chars = lki, lki_chars
         if compact:
             self.objects, snap.objects = snap.objects, self.objects
         snap.memo[_LKI_MARK] = (len(lki), len(lki_chars), _CLONES[0])
