@@ -229,7 +229,7 @@ class Game:
     def _perform(self, what: str | Action, step: Callable[[], None]) -> None:
         """Carries out one legal action; an engine error restores the game exactly as it was. (`what` is
         only put into words for an error.)"""
-        snapshot, token = self.state.snapshot()
+        snapshot, token = self.state.snapshot(compact=True)  # (nothing holds the state's dicts here)
         self._legal = None
         try:
             step()

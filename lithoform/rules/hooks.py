@@ -389,6 +389,13 @@ ACTIVATION_BANS: Hook[Callable[[GameState, int, ActivatedAbility], bool]] = Hook
     "activation_bans",
     "602.5, 605.1a: whether an effect forbids activating this ability of this object now (Arrest): "
     "fn(state, oid, ability); any True forbids it")
+STEP_READERS: Hook[Callable[..., bool]] = Hook(
+    "step_readers",
+    "500.1, 602.5b, 601.3: the functions that read the step (not only whether it is a main phase, 307.1) while "
+    "a priority listing is worked out: a condition 'Activate only during your upkeep', 'Cast this spell only "
+    "during combat', a ban 'during combat'. Registered with `needs=` (the node types they read); the core never "
+    "calls them, it asks only whether one can matter in the game (`now`): when none can, a listing is kept "
+    "across steps (rules/legal.py, issue 13)")
 CAST_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "cast_bans",
     "101.2, 601.3: whether an effect forbids this player to cast this card now (split second, 702.61a): "

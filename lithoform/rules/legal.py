@@ -51,6 +51,7 @@ from lithoform.rules.hooks import (
     SPECIAL_ACTIONS,
     SPEND_AS_ANY_COLOR,
     SPLIT_FUSED,
+    STEP_READERS,
 )
 from lithoform.rules.object_costs import object_cost_payable
 from lithoform.rules.payment import (
@@ -402,7 +403,10 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     again. Which listings are reused changes only the speed: a reused listing equals a fresh one."""
     sorcery_ok = sorcery_timing(state, player)
     stack = state.zones[STACK]
-    key = ("priority", player, state.version, state.turn, state.step, state.active, sorcery_ok, stack, state.combat,
+    # 500.1: the step beyond the timing (in `sorcery_ok`) and combat (in `_combat_sig`) is read only by a
+    # restriction naming steps (STEP_READERS): in a game without one, a listing is kept across steps
+    step = state.step if STEP_READERS.now(state) else None
+    key = ("priority", player, state.version, state.turn, step, state.active, sorcery_ok, stack, state.combat,
            state.auto_mana, state.combat is not None and _combat_sig(state)[-1])
     memo = state.memo
     hit = memo.get(key)
@@ -417,7 +421,7 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
         depends = last[0]
         if depends is not None:
             depends.found = None
-            if depends.holds(state, player, sorcery_ok):
+            if depends.holds(state, player, sorcery_ok, step):
                 listing, reused = last[1], True
                 if CHECK_INCREMENTAL:
                     _check_listing(state, player, listing)
@@ -428,7 +432,7 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     if not reused:
         listing = tuple(_priority_fresh(state, player))
         record = misses < _MISSES_BEFORE_PAUSE or misses % _PROBE_EVERY == 0
-        last = (_Depends(state, player, sorcery_ok, seen) if record else None, listing, misses)
+        last = (_Depends(state, player, sorcery_ok, step, seen) if record else None, listing, misses)
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, listing)
@@ -462,17 +466,18 @@ class _Depends:
     (permanents, stacks, graveyards, exile, command, their own hand; each record by identity), the zones
     holding them and their own library (its top may be playable, 601.3), the number of cards in hidden
     zones, the turn, active player, step and timing (307.1; 'activate only during your upkeep', 602.5b, and
-    'cast only during combat' read the step), what is attacking and blocking (506.4), the continuous effects, the
+    'cast only during combat' read the step: kept only in a game with such a restriction, STEP_READERS), what is attacking and blocking (506.4), the continuous effects, the
     links between abilities (607) and day or night (731). Not the other players' hands and libraries (hidden,
     400.2), nor their mana pools."""
 
     __slots__ = ("turn", "active", "step", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
                  "hidden", "links", "day_night", "auto_mana", "found", "player_counters")
 
-    def __init__(self, state: GameState, player: int, sorcery_ok: bool, seen: tuple | None = None) -> None:
+    def __init__(self, state: GameState, player: int, sorcery_ok: bool, step: str | None,
+                 seen: tuple | None = None) -> None:
         self.turn = state.turn
         self.active = state.active
-        self.step = state.step
+        self.step = step  # None in a game where no restriction reads the step (STEP_READERS)
         self.sorcery_ok = sorcery_ok
         self.effects = state.effects
         self.combat = _combat_sig(state)
@@ -485,10 +490,10 @@ class _Depends:
         self.found: tuple | None = None
         self.player_counters = state.player_counters  # energy pays costs (107.14)
 
-    def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
+    def holds(self, state: GameState, player: int, sorcery_ok: bool, step: str | None) -> bool:
         """Whether the listing still holds; `found` keeps _seen's answer if it was worked out."""
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
-                and self.step == state.step and self.effects is state.effects and self.me == state.players[player]
+                and self.step == step and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
                 and self.auto_mana == state.auto_mana and self.player_counters == state.player_counters
                 and self.combat == _combat_sig(state)

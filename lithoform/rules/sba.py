@@ -3,6 +3,8 @@ ones performed at once, and checked again until none apply (704.3)."""
 
 from __future__ import annotations
 
+import operator
+
 import msgspec
 
 from lithoform.cards.tree import Enchant, TargetSpec
@@ -59,14 +61,33 @@ def _anything_applies(state: GameState) -> bool:
             return True
     if any(extra(state, False) for extra in STATE_BASED_EXTRAS.fns):  # 704.5t: a completed dungeon
         return True
+    plain = not layered(state)
+    if plain:
+        # The whole battlefield as it was at a check that found every permanent quiet (_QUIET_BY_RECORD): quiet
+        # again, and its legends apart (issue 13: a check after a change of life or of a hand alone)
+        bf = state.zones[BATTLEFIELD]
+        records = tuple(map(state.objects.__getitem__, bf))
+        kept = _QUIET_BATTLEFIELD.get(bf)
+        if kept is not None and all(map(operator.is_, kept, records)):
+            if CHECK_REUSE and _battlefield_applies(state, plain, None):
+                raise StaleCharacteristicsError(f"a kept quiet battlefield isn't quiet at turn {state.turn}")
+            return False
+        return _battlefield_applies(state, plain, records)
+    return _battlefield_applies(state, plain, None)
+
+
+def _battlefield_applies(state: GameState, plain: bool, records: tuple | None) -> bool:
+    """704.5f-j, m-n, q: whether one applies to a permanent. `records`: the battlefield's, kept in
+    _QUIET_BATTLEFIELD if none applies and every permanent is quiet by _QUIET_BY_RECORD."""
     legends: set[tuple[int, str]] = set()
     # With no continuous effect to apply, a permanent's characteristics are its record's (chars, _BY_RECORD)
     # unless a count sets its power or toughness (604.3): then whether 704.5f-i or q apply to it, and its
     # name for 704.5j, are found once per record (issue 13: most permanents are unchanged between checks).
     # An Aura or an attached permanent reads others (704.5m-n): asked afresh.
-    plain = not layered(state)
     objects = state.objects
-    for oid in state.zones[BATTLEFIELD]:
+    bf = state.zones[BATTLEFIELD]
+    quiet = plain
+    for oid in bf:
         obj = objects[oid]
         if plain:
             known = _QUIET_BY_RECORD.get(id(obj))
@@ -100,7 +121,18 @@ def _anything_applies(state: GameState) -> bool:
             if len(_QUIET_BY_RECORD) >= 8192:
                 _QUIET_BY_RECORD.clear()
             _QUIET_BY_RECORD[id(obj)] = (obj, (obj.controller, c.name) if "Legendary" in c.supertypes else None)
+        else:
+            quiet = False
+    if quiet and records is not None:
+        if len(_QUIET_BATTLEFIELD) >= 1024:
+            _QUIET_BATTLEFIELD.clear()
+        _QUIET_BATTLEFIELD[bf] = records
     return False
+
+
+# The battlefield (its ids) -> its records at a check where each was quiet by _QUIET_BY_RECORD and no two shared a
+# legendary name (704.5j): with the same records and no continuous effect, none of 704.5f-j, q applies.
+_QUIET_BATTLEFIELD: dict[tuple[int, ...], tuple] = {}
 
 
 # A permanent's record -> (the record, its (controller, name) if legendary): a record none of 704.5f-i, q

@@ -35,19 +35,17 @@ def test_reused_priority_listings_equal_fresh_ones_in_random_games(seed: int) ->
 def test_a_stale_reuse_is_caught_by_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were the cache to miss something a listing depends on, the check says so rather than letting a wrong
     listing through: here every earlier listing is taken to still hold."""
-    monkeypatch.setattr(legal._Depends, "holds", lambda self, state, player, sorcery_ok: True)
+    monkeypatch.setattr(legal._Depends, "holds", lambda self, state, player, sorcery_ok, step: True)
     with pytest.raises(IncrementalListingError):
         _random_game(1, (RED_ARTIFACTS, FOUR_COLOR), limit=400)
 
 
-def test_the_listing_of_another_step_is_worked_out_again(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """117.3d, 117.4: P1 passes in their first upkeep, P2 passes, and P1 has priority in their draw step (no
-    draw on the first turn, 103.8a): nothing else P1's listing depends on changed, but the step did, and
-    restrictions read it ('Cast this spell only during combat', 'Activate only during your upkeep', 602.5b):
-    the listing is worked out again, and is the same."""
+def _listings_across_upkeep_and_draw(monkeypatch: pytest.MonkeyPatch, p1_library: list[str]) -> list[tuple[str, int]]:
+    """P1 passes in their first upkeep, P2 passes, and P1 has priority in their draw step (no draw on the first
+    turn, 103.8a): nothing else P1's listing depends on changed, but the step did. The listings worked out
+    afresh, by step and player; the listing is the same in both steps."""
     game = Game.from_board({"active": "P1", "turn": 1, "step": "upkeep",
-                            "P1": {"hand": ["Shock"], "battlefield": ["Mountain"], "library": ["Plains"]},
+                            "P1": {"hand": ["Shock"], "battlefield": ["Mountain"], "library": p1_library},
                             "P2": {"library": ["Plains"]}})
     fresh: list[tuple[str, int]] = []
     real = legal._priority_fresh
@@ -60,4 +58,21 @@ def test_the_listing_of_another_step_is_worked_out_again(
     assert (game.state.step, game.pending.player) == ("draw", 0)
     assert [str(a) for a in game.legal_actions()] == first == ["pass", f"activate {game.find('Mountain')} 1",
                                                                f"cast {game.find('Shock')}", "concede"]
+    return fresh
+
+
+def test_the_listing_of_another_step_is_worked_out_again_where_a_restriction_reads_the_step(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """117.3d, 117.4, 602.5b: with Colossus of Sardia in the game ('Activate only during your upkeep'; a card in
+    the library is in the game, and an effect may bring it out) the step is among what the listing depends on:
+    it is worked out again in the draw step."""
+    fresh = _listings_across_upkeep_and_draw(monkeypatch, ["Plains", "Colossus of Sardia"])
     assert fresh == [("upkeep", 0), ("draw", 0)]  # (P2 passed without listing: passing is always legal, 117.3d)
+
+
+def test_the_listing_is_kept_across_steps_where_nothing_reads_the_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """117.3d, 307.1: with no restriction that names a step in the game (STEP_READERS), a listing reads the step
+    only through the timing (a main phase, in the key) and combat (in the key): the upkeep's listing is kept in
+    the draw step (issue 13) and equals a fresh one."""
+    fresh = _listings_across_upkeep_and_draw(monkeypatch, ["Plains"])
+    assert fresh == [("upkeep", 0)]

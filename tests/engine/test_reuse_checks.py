@@ -5,6 +5,7 @@ comparison catches a stale reuse, and that the reuses give the same games."""
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from lithoform import Game
@@ -176,6 +177,22 @@ def test_733_a_state_restored_from_its_snapshot_is_the_state_it_was() -> None:
     assert game.to_json() == twin.to_json()
 
 
+def test_733_a_compact_snapshot_leaves_the_state_a_copy_of_its_objects() -> None:
+    """Issue 13: the snapshot of a whole action (Game.apply) keeps the state's own `objects` dict and hands the
+    state an equal copy (compact: a dict that lost entries copies slowly); what happens next changes only the
+    copy, and restoring the snapshot gives back exactly the state before (733)."""
+    game, bears = _shock_the_bears()
+    state = game.state
+    before = game.to_json()
+    objects = state.objects
+    snap, _token = state.snapshot(compact=True)
+    assert snap.objects is objects and state.objects is not objects and state.objects == objects
+    _resolve_shock(game, bears)
+    assert bears in snap.objects and bears not in state.objects  # (the Bears died: 704.5g)
+    state.restore(snap)
+    assert game.to_json() == before and bears in state.objects
+
+
 def test_733_an_engine_error_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
     """Game.apply restores its snapshot when the engine fails mid-action: the game is exactly as before."""
     game, bears = _shock_the_bears()
@@ -191,3 +208,35 @@ def test_733_an_engine_error_leaves_the_game_as_it_was(monkeypatch: pytest.Monke
     with pytest.raises(EngineError):
         game.apply(f"cast {game.find('Shock')}")
     assert game.to_json() == before
+
+
+def test_704_3_a_kept_quiet_battlefield_is_compared_with_a_fresh_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """704.3, 704.5g (issue 13): a battlefield whose records are the very ones of a check that found nothing to do
+    is quiet again; were the kept answer wrong (here: the Bears with lethal damage taken for a quiet
+    battlefield), the check (on in the tests) says so rather than leave a dead creature on the battlefield."""
+    from lithoform.rules import sba
+
+    assert characteristics.CHECK_REUSE
+    game, bears = _shock_the_bears()
+    state = game.state
+    state.set_obj(msgspec.structs.replace(state.objects[bears], damage=2))  # lethal damage (704.5g)
+    assert sba._anything_applies(state)
+    monkeypatch.setattr(sba, "_QUIET_BATTLEFIELD", {state.zones["battlefield"]: tuple(
+        state.objects[oid] for oid in state.zones["battlefield"])})
+    with pytest.raises(StaleCharacteristicsError):
+        sba._anything_applies(state)
+
+
+def test_704_3_a_battlefield_found_quiet_is_quiet_again_with_the_same_records() -> None:
+    """704.3: with nothing changed on the battlefield since a check found no state-based action to perform, the
+    next check finds none (kept by the records, issue 13); the Bears dealt lethal damage make a new record, and
+    the check finds 704.5g applies."""
+    from lithoform.rules import sba
+
+    game, bears = _shock_the_bears()
+    state = game.state
+    assert not sba._anything_applies(state)
+    assert state.zones["battlefield"] in sba._QUIET_BATTLEFIELD
+    assert not sba._anything_applies(state)
+    state.set_obj(msgspec.structs.replace(state.objects[bears], damage=2))
+    assert sba._anything_applies(state)

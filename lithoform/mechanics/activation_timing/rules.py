@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
+from lithoform.rules.hooks import STEP_READERS
 from lithoform.state.model import GameState
 
 # the steps before the declare attackers step (500.1, 505, 506)
@@ -23,3 +24,4 @@ def during_your_turn(state: GameState, cond: DuringYourTurn, ctx: Ctx) -> bool:
 
 
 EXTRA_CONDITIONS[DuringYourTurn] = during_your_turn
+STEP_READERS.register(during_your_turn, needs=("DuringYourTurn",))  # (a listing kept across steps: rules/legal.py)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from lithoform.mechanics.addendum.nodes import CastDuringYourMainPhase
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
+from lithoform.rules.hooks import STEP_READERS
 from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.model import STACK, GameState, Obj
 
@@ -23,3 +24,5 @@ def cast_during_your_main_phase(state: GameState, cond: CastDuringYourMainPhase,
 
 
 EXTRA_CONDITIONS[CastDuringYourMainPhase] = cast_during_your_main_phase
+# (read as the spell resolves, not in a listing; registered all the same: a condition may be asked anywhere)
+STEP_READERS.register(cast_during_your_main_phase, needs=("CastDuringYourMainPhase",))

@@ -21,7 +21,7 @@ from lithoform.rules.continuous.characteristics import (
 )
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
-from lithoform.rules.hooks import CAST_BANS, HALF_CAST_BANS, LAND_PLAY_BANS
+from lithoform.rules.hooks import CAST_BANS, HALF_CAST_BANS, LAND_PLAY_BANS, STEP_READERS
 from lithoform.state.model import GameState, Obj
 
 LINKED_NAME = "linked name"  # Filter.chosen: 'with the same name as the exiled card' (mechanics/linked_owner)
@@ -103,3 +103,4 @@ def land_play_banned(state: GameState, player: int, oid: int) -> bool:
 CAST_BANS.register(spell_cast_banned, needs=("SpellCastBan",))
 LAND_PLAY_BANS.register(land_play_banned, needs=("LandPlayBan",))
 HALF_CAST_BANS.register(half_cast_banned, needs=("SpellCastBan",))
+STEP_READERS.register(_bans, needs=("SpellCastBan",))  # 'during combat' (a listing kept across steps: rules/legal.py)

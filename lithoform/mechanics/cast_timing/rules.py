@@ -7,6 +7,7 @@ from typing import Any
 
 from lithoform.mechanics.cast_timing.nodes import AttackedThisStep, DuringSteps
 from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.rules.hooks import STEP_READERS
 from lithoform.state.model import GameState, player_ref
 
 
@@ -33,3 +34,5 @@ def attacked_this_step(state: GameState, cond: AttackedThisStep, ctx: Any) -> bo
 
 EXTRA_CONDITIONS[DuringSteps] = during_steps
 EXTRA_CONDITIONS[AttackedThisStep] = attacked_this_step
+STEP_READERS.register(during_steps, needs=("DuringSteps",))  # (a listing kept across steps: rules/legal.py)
+STEP_READERS.register(attacked_this_step, needs=("AttackedThisStep",))

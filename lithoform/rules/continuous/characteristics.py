@@ -473,7 +473,10 @@ def layered(state: GameState) -> bool:
                     raise StaleCharacteristicsError(f"a kept answer of layered() differs at turn {state.turn}")
                 state.chars[_LAYERED] = again[1]
                 return again[1]
-            for obj in records:
+            looked_at = records
+            if again is not None and not again[1]:  # (none of the records before had one: only the changed)
+                looked_at = tuple(itertools.compress(records, map(operator.is_not, records, again[0])))
+            for obj in looked_at:
                 known = _STATIC_BY_RECORD.get(id(obj))
                 if known is None or known[0] is not obj:
                     known = (obj, _static_record(obj))
@@ -483,6 +486,8 @@ def layered(state: GameState) -> bool:
                 if known[1]:
                     flag = True
                     break
+            if CHECK_REUSE and flag != any(_static_record(obj) for obj in records):
+                raise StaleCharacteristicsError(f"layered() from the changed records differs at turn {state.turn}")
             if len(_LAYERED_BY_RECORDS) >= 1024:
                 _LAYERED_BY_RECORDS.clear()
             _LAYERED_BY_RECORDS[bf] = (records, flag)

@@ -200,6 +200,11 @@ def _added_text(state: GameState, obj: Obj, choices: Choices, spell: SpellAbilit
     return targets, tuple(added)
 
 
+# A permanent's or a spell's cost change (601.2f, 113.6) is an ability of this node type, made only by the Oracle
+# compiler: a game none of whose definitions holds one has none on the battlefield or the stack.
+_COST_MODIFIER = SpellCostModifier.__name__
+
+
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
                       total: ManaCost) -> ManaCost:
     """601.2f: the total cost plus cost increases, minus cost reductions (118.7), then a floor on the total
@@ -207,8 +212,9 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
     less than three mana.")."""
     kinds = present_kinds(state)
     floors = SPELL_COST_FLOORS.active(kinds)
-    if (spell is None or spell.reduction is None) and not state.zones[STACK] and not floors \
-            and not SPELL_COST_CHANGES.active(kinds) and not battlefield_abilities(state, SpellCostModifier):
+    if (spell is None or spell.reduction is None) and not floors and not SPELL_COST_CHANGES.active(kinds) and (
+            (kinds is not None and _COST_MODIFIER not in kinds)  # (none in the game's definitions: rules/present.py)
+            or not state.zones[STACK] and not battlefield_abilities(state, SpellCostModifier)):
         return total  # nothing changes spell costs now (issue 13: asked for every hand card in a listing)
     total = _changed_spell_cost(state, player, oid, spell, total)
     for floor in floors:  # (a floor only where a definition has one: Trinisphere)
