@@ -40,6 +40,7 @@ def test_a_stale_reuse_is_caught_by_the_check(monkeypatch: pytest.MonkeyPatch) -
         _random_game(1, (RED_ARTIFACTS, FOUR_COLOR), limit=400)
 
 
+@pytest.mark.pure_only("replaces legal._priority_fresh, which compiled callers call directly")
 def test_the_listing_of_another_step_is_worked_out_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """117.3d, 117.4: P1 passes in their first upkeep, P2 passes, and P1 has priority in their draw step (no
