@@ -103,13 +103,24 @@ class LegalActions:
         return f"<LegalActions ({len(self)}): {', '.join(str(a) for a in self._all()[:12])}>"
 
 
+def _cap(name: str, cap: object) -> int | None:
+    """A cap given to `Game`, checked: None or a whole number of at least 1 (bad input is a clear error). The
+    caps are typed `object` because they are checked here: the compiled build (issue 13) would otherwise
+    reject a float or a str with its own TypeError before this check could name the cap."""
+    if cap is None:
+        return None
+    if type(cap) is not int or cap < 1:
+        raise ValueError(f"{name} must be a whole number of at least 1, not {cap!r}")
+    return cap
+
+
 class Game:
     """A game of Magic between two players, always stopped at a decision."""
 
     __slots__ = ("state", "labels", "_legal", "seed", "max_actions", "max_turns", "actions", "_loop")
 
     def __init__(self, state: GameState, labels: Mapping[str, int] | None = None, seed: int | None = None,
-                 max_actions: int | None = None, max_turns: int | None = None) -> None:
+                 max_actions: object = None, max_turns: object = None) -> None:
         """`seed`: the seed `new` shuffled with (secret: it rebuilds every hidden card), when known.
         `max_actions`, `max_turns`: optional caps; a game reaching one is stopped unfinished, with no
         winner (`is_over`, `winner` None, a 'game_stopped' event), so a loop only random agents would take
@@ -118,11 +129,8 @@ class Game:
         self.labels: dict[str, int] = dict(labels or {})
         self._legal: LegalActions | None = None
         self.seed = seed
-        for name, cap in (("max_actions", max_actions), ("max_turns", max_turns)):
-            if cap is not None and (type(cap) is not int or cap < 1):
-                raise ValueError(f"{name} must be a whole number of at least 1, not {cap!r}")
-        self.max_actions = max_actions
-        self.max_turns = max_turns
+        self.max_actions = _cap("max_actions", max_actions)
+        self.max_turns = _cap("max_turns", max_turns)
         self.actions = 0
         # the positions seen since the last decision with a real choice: by loop_prefix, each a list of
         # [its loop_signature (None until a position with the same prefix asks for it), the state then]
@@ -132,7 +140,7 @@ class Game:
 
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], seed: int | None = None, first_player: int | None = 0,
-            mulligans: bool = False, max_actions: int | None = None, max_turns: int | None = None,
+            mulligans: bool = False, max_actions: object = None, max_turns: object = None,
             auto_mana: bool = False, sideboards: Sequence[Sequence[str]] | None = None) -> Game:
         """A new game from two decks (lists of card names), shuffled with `seed`; without one, a fresh secret
         seed of 128 bits (state/rng.py), kept in `game.seed`. `first_player=None`: the winner of a seeded

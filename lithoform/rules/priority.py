@@ -44,7 +44,7 @@ def run(state: GameState) -> None:
         if state.sba_dirty:
             sync_control(state)
             check_state_based_actions(state)
-            if state.question is not None or state.game_over:
+            if _stopped(state):
                 continue
             state_triggers(state)  # 603.8
             state.sba_dirty = False
@@ -65,6 +65,13 @@ def run(state: GameState) -> None:
                 state.priority = state.active
                 continue
         end_step_and_begin_next(state)
+
+
+def _stopped(state: GameState) -> bool:
+    """Whether a question was asked or the game ended (704.3's actions can do either). A function rather than
+    the test written out in `run`: mypy keeps `state.question` narrowed to None there from the loop's first
+    line across the calls between, and the compiled build (issue 13) checks that narrowed type at run time."""
+    return state.question is not None or state.game_over
 
 
 def _announcement_waits(state: GameState) -> bool:

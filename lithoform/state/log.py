@@ -339,7 +339,7 @@ class Names:
         self.lookup = lookup
         self.resolving = ""  # the name of the spell or ability resolving: the cause of what it does
 
-    def _add(self, oid: int, name: str) -> None:
+    def _add(self, oid: Any, name: str) -> None:  # (an id, or a word in some events, as `_drop`'s)
         self.name[oid] = name
         self.live.setdefault(name, set()).add(oid)
 

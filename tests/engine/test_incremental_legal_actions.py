@@ -61,6 +61,7 @@ def _listings_across_upkeep_and_draw(monkeypatch: pytest.MonkeyPatch, p1_library
     return fresh
 
 
+@pytest.mark.pure_only("replaces legal._priority_fresh, which compiled callers call directly")
 def test_the_listing_of_another_step_is_worked_out_again_where_a_restriction_reads_the_step(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """117.3d, 117.4, 602.5b: with Colossus of Sardia in the game ('Activate only during your upkeep'; a card in
@@ -70,6 +71,7 @@ def test_the_listing_of_another_step_is_worked_out_again_where_a_restriction_rea
     assert fresh == [("upkeep", 0), ("draw", 0)]  # (P2 passed without listing: passing is always legal, 117.3d)
 
 
+@pytest.mark.pure_only("replaces legal._priority_fresh, which compiled callers call directly")
 def test_the_listing_is_kept_across_steps_where_nothing_reads_the_step(monkeypatch: pytest.MonkeyPatch) -> None:
     """117.3d, 307.1: with no restriction that names a step in the game (STEP_READERS), a listing reads the step
     only through the timing (a main phase, in the key) and combat (in the key): the upkeep's listing is kept in

@@ -62,6 +62,7 @@ def test_106_4_mana_in_the_pool_pays_only_what_it_can(monkeypatch: pytest.Monkey
     assert _casts(other) == []
 
 
+@pytest.mark.pure_only("replaces legal._Payability._can_pay, which compiled callers call directly")
 def test_a_stale_payability_answer_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were a kept payability answer to differ from a fresh one, the check (LITHOFORM_CHECK_LEGAL) says so."""
     monkeypatch.setattr(legal, "CHECK_INCREMENTAL", True)
@@ -90,6 +91,7 @@ def test_109_3_a_tapped_creature_keeps_its_characteristics() -> None:
     assert after == before
 
 
+@pytest.mark.pure_only("replaces characteristics._compute, which compiled callers call directly")
 def test_a_characteristic_changed_with_the_tapped_status_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were the characteristics to depend on the tapped status, carrying them to the tapped record would be
     stale: the check says so."""
@@ -130,6 +132,7 @@ def test_704_5j_two_kept_legends_of_one_controller_are_seen() -> None:
     assert sba._anything_applies(game2.state)  # (both kept now)
 
 
+@pytest.mark.pure_only("replaces sba._applies_alone, which compiled callers call directly")
 def test_a_stale_quiet_record_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were a kept quiet answer to differ from a fresh one, the check says so."""
     monkeypatch.setattr(sba, "CHECK_REUSE", True)
@@ -186,6 +189,7 @@ def test_508_1_the_kept_attackers_decision_follows_each_declaration(monkeypatch:
     assert game.pending.kind == "attackers" and game.pending.options == ()
 
 
+@pytest.mark.pure_only("replaces priority.combat_pending, which compiled callers call directly")
 def test_a_stale_combat_decision_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were a kept combat decision to differ from a fresh one, the check (LITHOFORM_CHECK_LEGAL) says so."""
     from lithoform.rules import priority

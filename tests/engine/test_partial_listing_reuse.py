@@ -62,6 +62,7 @@ def test_302_6_a_creatures_mana_ability_counts_once_its_controllers_turn_has_beg
     assert _source_names(game, 0) == ["Forest", "Llanowar Elves"]
 
 
+@pytest.mark.pure_only("replaces payment._find_sources, which compiled callers call directly")
 def test_605_3a_kept_mana_sources_are_compared_with_fresh_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were the kept sources to be worked out from something their key leaves out, the check says so. Here
     the fresh answer changes between two listings whose records are the same."""
@@ -152,6 +153,7 @@ def test_605_3a_a_permanent_that_changed_controller_is_its_new_controllers_sourc
     assert _source_names(game, 1) == ["Plains"]
 
 
+@pytest.mark.pure_only("replaces legal._mana_ability_actions, which compiled callers call directly")
 def test_605_3a_the_kept_mana_actions_are_compared_with_fresh_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     """The listing's mana part is kept with the sources list it was made from; were it stale, the check
     (LITHOFORM_CHECK_LEGAL) says so."""
@@ -188,6 +190,7 @@ def test_602_2_an_ability_index_kept_after_a_land_is_tapped_and_a_card_drawn() -
     assert _activations(game, "Prodigal Pyromancer") == []
 
 
+@pytest.mark.pure_only("replaces characteristics._same_chars_where_changed, which compiled callers call directly")
 def test_613_1_a_stale_ability_index_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were the ability index found again for a permanent that became another card, the check
     (LITHOFORM_CHECK_LEGAL, on in the tests) says so."""

@@ -36,6 +36,7 @@ def test_613_1_reused_layer_results_equal_fresh_ones_in_random_games(seed: int) 
     _random_game(seed, (COPIES_AND_LAYERS, RED_ARTIFACTS))
 
 
+@pytest.mark.pure_only("replaces characteristics._layer_inputs, which compiled callers call directly")
 def test_613_1_a_stale_layer_reuse_is_caught_by_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were the memo's key to leave out what the layers read (here: everything but the object's id, so a
     permanent's counters (613.4c), controller or copiable values could change unseen), the check says so."""
@@ -49,6 +50,7 @@ def test_613_1_a_stale_layer_reuse_is_caught_by_the_check(monkeypatch: pytest.Mo
         characteristics._PURE.clear()  # (no entry kept by the wrong key stays for later tests)
 
 
+@pytest.mark.pure_only("replaces permissions._fresh, which compiled callers call directly")
 def test_601_3_kept_permissions_are_compared_with_fresh_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     """601.3: a player's cast permissions are kept while the zones, links, effects, turn and players' records
     are unchanged; were a permission source to read something else, the check says so. Here the sources'
@@ -193,6 +195,7 @@ def test_733_a_compact_snapshot_leaves_the_state_a_copy_of_its_objects() -> None
     assert game.to_json() == before and bears in state.objects
 
 
+@pytest.mark.pure_only("replaces play.game's execute, which compiled Game.apply calls directly")
 def test_733_an_engine_error_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
     """Game.apply restores its snapshot when the engine fails mid-action: the game is exactly as before."""
     game, bears = _shock_the_bears()

@@ -167,6 +167,9 @@ def _printed(face: CardFace) -> Chars:
     """The printed values, with the characteristic-defining abilities that work in every zone applied
     (604.3, 613.3: before any layer's other effects; changeling 702.73a, by the hook point PRINTED_CDAS)."""
     cost = parse_cost(face.mana_cost)
+    # (a face made in code may give its numbers as ints, which `_pt` takes: read untyped, since the compiled
+    # build, issue 13, would check them against CardFace's `str | None`)
+    numbers: Any = face
     colors = frozenset(face.colors) if face.colors is not None else frozenset(cost.colors)
     keywords = frozenset(k.lower() for k in face.keywords) | frozenset(
         a.keyword.lower() for a in face.abilities if isinstance(a, Static)
@@ -178,11 +181,11 @@ def _printed(face: CardFace) -> Chars:
         supertypes=frozenset(face.supertypes),
         colors=colors,
         mana_value=cost.mana_value,
-        power=_pt(face.power),
-        toughness=_pt(face.toughness),
+        power=_pt(numbers.power),
+        toughness=_pt(numbers.toughness),
         keywords=keywords,
         abilities=face.abilities,
-        loyalty=_pt(face.loyalty),
+        loyalty=_pt(numbers.loyalty),
         activated=tuple(a for a in face.abilities if isinstance(a, ActivatedAbility)),
         has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
         has_static_effect=any(isinstance(a, StaticEffect) for a in face.abilities),
