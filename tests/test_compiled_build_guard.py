@@ -3,13 +3,18 @@ LITHOFORM_COMPILED=1 set, a run that imported lithoform from the sources is refu
 
 from __future__ import annotations
 
+import importlib.machinery
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import COMPILED
+
+from lithoform.rules import legal
+
+# (not `from conftest import COMPILED`: under xdist another folder's conftest module may answer to that name)
+COMPILED = legal.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
 ROOT = Path(__file__).resolve().parent.parent
 

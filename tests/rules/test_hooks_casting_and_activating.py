@@ -32,6 +32,7 @@ def test_the_casting_points_and_their_order() -> None:
         "graveyard_cast_turn.flashback_permissions",  # 702.34a: granted flashback (Snapcaster Mage)
         "graveyard_grants.graveyard_grant_permissions",  # 611.3a: '... in your graveyard have retrace' (Wrenn and Six)
         "graveyard_play.graveyard_play_permissions",  # 601.3, 305.1: 'You may play lands from your graveyard.'
+        "mutate._from_graveyard",  # 601.3: 'cast ~ from your graveyard using its mutate ability' (Brokkos)
         "owner_may_play.owner_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
@@ -39,7 +40,8 @@ def test_the_casting_points_and_their_order() -> None:
         "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs",
         "flash_permission.flash_costs", "foretell.foretell_costs", "free_casts.exiled_after_costs",  # 608.2g, 614.1a
         "graveyard_cast_turn.flashback_costs", "graveyard_grants.retrace_costs",
-        "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
+        "madness.madness_costs", "miracle.miracle_costs", "mutate._mutate_costs",  # 702.140a (Brokkos)
+        "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.SPEND_AS_ANY_TYPE) == ["exile_cast.any_type",  # 609.4b (Dire Fleet Daredevil)
