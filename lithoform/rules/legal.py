@@ -59,6 +59,7 @@ from lithoform.rules.payment import (
     activate_mana_ability,
     autopay_plan,
     can_tap_for_cost,
+    castability_sources,
     hand_mana_sources,
     has_sacrifice_candidate,
     made_options,
@@ -73,7 +74,7 @@ from lithoform.rules.payment import (
     tapped_for_mana_extras,
     usable_pool,
 )
-from lithoform.rules.present import present_kinds
+from lithoform.rules.present import HAND_MANA_ABILITY, present_kinds
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
 from lithoform.rules.stack.permissions import Permission, permissions, spends_as_any_type
@@ -154,12 +155,16 @@ class _Payability:
     whether a sacrifice or life is part of its cost), not on which objects the sources are: so the answers
     are kept across listings by those (`_PAYABLE`; issue 13: most listings ask the same questions again)."""
 
-    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed", "supply")
+    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed", "supply", "excluded", "hand")
 
-    def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
+    def __init__(self, state: GameState, player: int, sources: list | None = None, excluded: int = 0,
+                 hand: list | None = None) -> None:
         self.state = state
         self.player = player
+        # (what the payment step would offer, castability_sources, is found on the first question, _prepare)
         self.sources = mana_ability_sources(state, player) if sources is None else sources
+        self.excluded = excluded  # a card being cast, whose own hand mana ability can't pay for it (601.2a)
+        self.hand = hand  # (hand_mana_sources' answer, when the listing has it)
         self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
         self.supply: dict[str, int] | None = None  # (_short_of_a_color's, found on its first question)
         # The key, the potential mana and the costed sources are found on the first question (_answers):
@@ -170,6 +175,9 @@ class _Payability:
 
     def _prepare(self) -> tuple:
         state, player = self.state, self.player
+        # 601.2g: each mana ability as often as the payment step would let it be activated (an altar once for
+        # each creature, a Spirit Guide in hand), not an instant-speed one (605.3a)
+        self.sources = castability_sources(state, player, self.sources, self.excluded, self.hand)
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         # (potential_mana's answer and each source's part of the key, in one pass over the sources)
@@ -535,8 +543,9 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         yield from _mana_actions_of(state, player, sources)
     # 113.6m, 605.3a: the hand's mana abilities (a Spirit Guide), offered in both modes: the auto-payer spends
     # no card, so the player floats that mana before casting
-    yield from _mana_ability_actions(state, player, hand_mana_sources(state, player))
-    pay = _Payability(state, player, sources)
+    hand_sources = hand_mana_sources(state, player)
+    yield from _mana_ability_actions(state, player, hand_sources)
+    pay = _Payability(state, player, sources, hand=hand_sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
     kinds = present_kinds(state)
@@ -891,6 +900,9 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             and not _additional_payable(state, player, obj, spell.additional_cost):
         return False  # (with a choice of paying mana instead, 601.2b, the mana is checked with the rest)
     pay = pay or _Payability(state, player)
+    if obj.zone == HAND and (kinds is None or HAND_MANA_ABILITY in kinds) \
+            and any(s[0] == oid for s in hand_mana_sources(state, player)):
+        pay = _Payability(state, player, excluded=oid)  # 601.2a: a Spirit Guide cast is on the stack, not in hand
     if via is not None:
         return base_ok and _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
     if f.mana_cost is not None and base_ok:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)

@@ -267,6 +267,52 @@ def hand_mana_sources(state: GameState, player: int) -> list[Source]:
 _HAND_MANA: dict[int, tuple[Obj, tuple[tuple[int, ActivatedAbility], ...]]] = {}
 
 
+def castability_sources(state: GameState, player: int, sources: list[Source], excluded: int = 0,
+                        hand: list[Source] | None = None) -> list[Source]:
+    """The mana abilities the player could activate while paying a cost if they began to now (601.2g, 605.3a),
+    one entry for each activation, as the payment step offers them: what a priority listing's 'can this be
+    paid?' counts (117.1, 601.2, 602.2: an action is offered only if it could be finished).
+    - 'Sacrifice a creature: Add {C}{C}' (Ashnod's Altar, Phyrexian Altar, Krark-Clan Ironworks) once for each
+      permanent it could sacrifice (701.21a; once in all with a {T} in its cost, Gilded Goose), the candidates
+      shared among such sources; a permanent that is itself a 'Sacrifice ~' mana source (a Treasure) is left
+      to its own ability.
+    - the hand's mana abilities (113.6m: 'Exile ~ from your hand: Add {R}.'), but not `excluded`'s: the card
+      being cast is on the stack as its costs are paid (601.2a).
+    - not an 'Activate only as an instant' one (Lion's Eye Diamond): it can't be activated while a spell or
+      ability is being paid for (605.3a; its ruling).
+    The list is `sources` itself when none of that applies (the usual case: the listing is the hot path).
+    `hand`: hand_mana_sources' answer, when the caller has it."""
+    if hand is None:
+        hand = hand_mana_sources(state, player)
+    if not hand:
+        for _o, _n, a in sources:
+            if a.instant_speed or a.cost.sacrifice:
+                break
+        else:
+            return sources
+    out: list[Source] = []
+    used: set[int] = set()  # permanents already counted as sacrificed to an earlier source (each is one mana)
+    self_sacrificed = {oid for oid, _n, a in sources if a.cost.sacrifice and all(s.this for s in a.cost.sacrifice)}
+    for source in sources:
+        oid, _n, ability = source
+        cost = ability.cost
+        if ability.instant_speed:
+            continue
+        others = [s for s in cost.sacrifice if not s.this]
+        if not others:
+            out.append(source)
+            continue
+        if len(others) > 1:
+            continue  # (two sacrifices for one activation: none such among the cards; not counted, never offered)
+        fresh = [c for c in sacrifice_candidates(state, player, others[0].filter, oid)
+                 if c not in used and c not in self_sacrificed]
+        times = min(len(fresh), 1 if cost.tap or cost.remove_counters or cost.pay_life else len(fresh))
+        used.update(fresh[:times])
+        out.extend([source] * times)
+    out.extend(s for s in hand if s[0] != excluded)
+    return out
+
+
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
     """The non-mana parts of a mana ability's cost (605.3a): {T}, sacrifices and life (119.4: no more than
     the player has; Mana Confluence), and mana in the cost (Castle Garenbrig's '{2}{G}{G}, {T}: Add six {G}'):
@@ -620,15 +666,19 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
     is two mana, "Add {R}{G}" one {R} and one {G}; mana it makes beyond the cost stays in the pool. A
     choice between several multi-mana options is tried each way. Sources that need a sacrifice or life are
     left to the player, unless `include_sacrifice` (to know whether a cost could be paid at all, e.g. with
-    a Treasure or Mana Confluence). `spend`: what the cost is paid for (106.6: restricted mana, `spendable`)."""
+    a Treasure or Mana Confluence: then `sources_now` lists each activation, castability_sources). `spend`: what the cost is paid for (106.6: restricted mana, `spendable`)."""
     pool = usable_pool(state, player, spend)[0]
     extras = tapped_for_mana_extras(state)
     bonus: dict[tuple[int, int], tuple[str, ...]] = {}
     fixed: list[tuple[int, int, tuple[str, ...]]] = []
     choices: list[tuple[int, int, tuple[str, ...]]] = []  # a choice among options of several mana each
-    for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
-        if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
-            continue
+    if sources_now is None:
+        sources_now = mana_ability_sources(state, player)
+        if include_sacrifice:
+            sources_now = castability_sources(state, player, sources_now)
+    for oid, n, ability in sources_now:
+        if ability.cost.sacrifice and not include_sacrifice:
+            continue  # (which permanent to sacrifice is the player's choice: castability_sources counts them)
         if ability.cost.tap_others or ability.cost.mana or ability.cost.remove_any:
             continue  # which creature to tap is the player's choice (Springleaf Drum), and mana paid for mana
             # (Castle Garenbrig) and how many storage counters to remove (107.1c) are the player's to plan:
