@@ -43,6 +43,7 @@ from lithoform.rules.hooks import (
     ALTERNATIVE_COST_BARRED,
     CAST_AS_THOUGH_FLASH,
     CAST_BANS,
+    CAST_X_BANS,
     COST_PAID_OTHERWISE,
     HALF_CAST_BANS,
     LAND_PLAY_BANS,
@@ -912,7 +913,12 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             # 601.2b, 601.2f: the other additional cost can't be paid: its mana ('or pay {1}') joins the total
             printed = printed.plus(parse_cost(next((o.cost.mana for o in spell.optional_costs
                                                     if o.name == spell.additional_unless), None)))
-        if total is None:  # (else found above, for the same printed cost)
+        least = _least_x(state, player, oid, printed, kinds)
+        if least is None:
+            return False
+        if least:  # 601.3a: X = 0 is banned (Sanctum Prelate), the least X that isn't is what must be paid
+            total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(least))
+        elif total is None:  # (else found above, for the same printed cost)
             total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
         if any(banned(state, oid) for banned in MANA_SPEND_BANNED.active(kinds)):
             return _paid_without_mana(state, player, oid, total, kinds)
@@ -934,6 +940,20 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
                                                                     parse_cost(alt.cost.mana).with_x(0)))):
             return True
     return False
+
+
+def _least_x(state: GameState, player: int, oid: int, printed: ManaCost, kinds: Any) -> int | None:
+    """601.3a, 601.2e: the least value of X the spell may be cast with (a ban on a mana value, CAST_X_BANS;
+    0 without X or such a ban); None if no value looked at is allowed."""
+    if not printed.x_count:
+        return 0
+    bans = CAST_X_BANS.active(kinds)
+    if not bans:
+        return 0
+    return next((x for x in range(_X_TRIED) if not any(banned(state, player, oid, x) for banned in bans)), None)
+
+
+_X_TRIED = 16  # (as mechanics/cast_bans: a mana value ban names one number, or a bound)
 
 
 def _alternative_totals(state: GameState, player: int, obj: Obj, alt: Any, total: ManaCost) -> Iterator[ManaCost]:
@@ -1264,16 +1284,36 @@ def _other_cost_unpayable(state: GameState, p: Pending) -> bool:
 
 def _x(state: GameState, p: Pending) -> Iterator[Action]:
     """107.3, 601.2f: the values of X whose total cost, after cost increases and reductions (Goblin
-    Electromancer's), the player could have the mana for. The total cost only grows with X."""
+    Electromancer's), the player could pay: its colors too ('Spend only black mana on X', whose X is black
+    mana in the total cost), with every source the payment step offers (castability_sources) and the parts
+    paid otherwise (convoke, delve). The total cost only grows with X. 601.2e, 601.3a: not a value a ban forbids
+    (Sanctum Prelate's chosen number: 'couldn't be cast with X equal to 2, but it could be cast with X equal to
+    any other number')."""
     spec = announce.spec_of(state, p.object)
     obj = state.objects[p.object]
     ch = obj.choices or Choices()
-    potential = potential_mana(state, p.player)
+    pay = _Payability(state, p.player)
+    bans = CAST_X_BANS.now(state) if isinstance(obj, Obj) and spec.mana_cost.x_count else ()
     for x in range(p.min, p.max + 1):  # p.min: 'X can't be 0' (602.2b)
-        if x and announce.total_cost(state, obj, spec, ch, x).mana_value > potential:
+        if x and not _x_payable(state, p.player, obj, announce.total_cost(state, obj, spec, ch, x), pay):
             break
+        if bans and any(banned(state, p.player, obj.id, x) for banned in bans):
+            continue
         yield Action("x", (x,))
     yield from _cancel(state)
+
+
+def _x_payable(state: GameState, player: int, obj: Obj | StackAbility, total: ManaCost, pay: _Payability) -> bool:
+    """Whether the total cost with a value for X could be paid (601.2g-h): with mana, or part of it otherwise."""
+    if pay.can_pay(total):
+        return True
+    if not isinstance(obj, Obj):
+        return False
+    for otherwise in COST_PAID_OTHERWISE.now(state):  # 601.2h (convoke, 702.51a; delve, 702.66a)
+        left = otherwise(state, player, obj.id, total)
+        if left is not None and pay.can_pay(left):
+            return True
+    return False
 
 
 def _target(state: GameState, p: Pending) -> Iterator[Action]:
