@@ -66,6 +66,7 @@ from lithoform.rules.payment import (
     made_options,
     mana_ability_sources,
     mana_costed_sources,
+    mana_index_flags,
     plain_cost,
     potential_mana,
     sacrifice_candidates,
@@ -178,7 +179,8 @@ class _Payability:
         state, player = self.state, self.player
         # 601.2g: each mana ability as often as the payment step would let it be activated (an altar once for
         # each creature, a Spirit Guide in hand), not an instant-speed one (605.3a)
-        self.sources = castability_sources(state, player, self.sources, self.excluded, self.hand)
+        flags = mana_index_flags(state)
+        self.sources = castability_sources(state, player, self.sources, self.excluded, self.hand, flags.special)
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         # (potential_mana's answer and each source's part of the key, in one pass over the sources)
@@ -192,9 +194,17 @@ class _Payability:
         # Not with a costed source (its trial pays its cost from the pool itself).
         supply = [m.type for m in p.pool]
         parts = []
+        # 107.5, 118.3: a permanent's several {T} mana abilities (a painland's) are one source: one is activated
+        several = flags.several
+        groups: dict[int, list] | None = None
         for o, _n, a in self.sources:
             part = _source_part(state, player, o, a)
             if part is None:
+                continue
+            if several and a.cost.tap and o in several:
+                if groups is None:
+                    groups = {}
+                groups.setdefault(o, []).append(part)
                 continue
             if a.cost.tap and extras and (more := extras.get(o)):
                 parts.append(part[0][:-1] + (more,))
@@ -205,6 +215,11 @@ class _Payability:
                 else:
                     parts.append(part[0])
                 potential += part[1]
+        if groups:  # one of the permanent's abilities is activated: the most mana one of them makes counts
+            for o, group in groups.items():
+                more = extras.get(o, ()) if extras else ()
+                parts.append(("one of", tuple([g[0] for g in group]), any(g[0][2] for g in group), more, ()))
+                potential += max(g[1] for g in group) + sum(len(mana_units(m, 0)) for m in more)
         self.potential = potential
         # The life total matters to a source with life in its cost (119.4) and to a costed source's trial;
         # otherwise only to Phyrexian symbols, whose answers keep it (_asked): most listings come after a

@@ -229,14 +229,38 @@ def _mana_index(state: GameState) -> tuple[Source, ...]:
     return from_battlefield_chars(state, _MANA_INDEX, _find_mana)
 
 
+class _ManaIndex(tuple):
+    """The mana index, with `several`: the permanents in it with more than one mana ability with {T} in its cost
+    (several_tapped_abilities); `special`: whether one of its abilities has a sacrifice in its cost or may be
+    activated only as an instant (castability_sources)."""
+
+    several: frozenset[int] = frozenset()
+    special: bool = False
+
+
 def _find_mana(state: GameState) -> tuple[Source, ...]:
     found: list[Source] = []
+    several: set[int] = set()
     for oid in state.zones[BATTLEFIELD]:
         c = chars(state, oid)
         if c.has_mana_ability:
             # (a mana ability that functions in the hand, a Spirit Guide's, does nothing here: 113.6m)
-            found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana and a.zone == BATTLEFIELD)
-    return tuple(found)
+            mine = [(oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana and a.zone == BATTLEFIELD]
+            if len(mine) > 1 and sum(1 for _o, _n, a in mine if a.cost.tap) > 1:
+                several.add(oid)
+            found.extend(mine)
+    index = _ManaIndex(found)
+    if several:
+        index.several = frozenset(several)
+    if any(a.cost.sacrifice or a.instant_speed for _o, _n, a in found):
+        index.special = True
+    return index
+
+
+def mana_index_flags(state: GameState) -> Any:
+    """The battlefield's mana index with its flags `several` and `special` (_ManaIndex), for a payment's
+    questions (found once per state of the characteristics)."""
+    return _mana_index(state)
 
 
 def hand_mana_sources(state: GameState, player: int) -> list[Source]:
@@ -268,7 +292,7 @@ _HAND_MANA: dict[int, tuple[Obj, tuple[tuple[int, ActivatedAbility], ...]]] = {}
 
 
 def castability_sources(state: GameState, player: int, sources: list[Source], excluded: int = 0,
-                        hand: list[Source] | None = None) -> list[Source]:
+                        hand: list[Source] | None = None, special: bool = True) -> list[Source]:
     """The mana abilities the player could activate while paying a cost if they began to now (601.2g, 605.3a),
     one entry for each activation, as the payment step offers them: what a priority listing's 'can this be
     paid?' counts (117.1, 601.2, 602.2: an action is offered only if it could be finished).
@@ -281,10 +305,13 @@ def castability_sources(state: GameState, player: int, sources: list[Source], ex
     - not an 'Activate only as an instant' one (Lion's Eye Diamond): it can't be activated while a spell or
       ability is being paid for (605.3a; its ruling).
     The list is `sources` itself when none of that applies (the usual case: the listing is the hot path).
-    `hand`: hand_mana_sources' answer, when the caller has it."""
+    `hand`: hand_mana_sources' answer, when the caller has it; `special` False: the mana index has no source
+    with a sacrifice or 'as an instant' (mana_index_flags)."""
     if hand is None:
         hand = hand_mana_sources(state, player)
     if not hand:
+        if not special:
+            return sources
         for _o, _n, a in sources:
             if a.instant_speed or a.cost.sacrifice:
                 break
@@ -676,6 +703,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         sources_now = mana_ability_sources(state, player)
         if include_sacrifice:
             sources_now = castability_sources(state, player, sources_now)
+    merged: dict[int, dict[str, int]] = {}  # a permanent's several {T} abilities as one source: its mana -> ability
+    tapped_entry: dict[int, tuple[list, int]] = {}  # a permanent -> where its {T} ability's entry is
     for oid, n, ability in sources_now:
         if ability.cost.sacrifice and not include_sacrifice:
             continue  # (which permanent to sacrifice is the player's choice: castability_sources counts them)
@@ -692,12 +721,19 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         if only and not spendable(state, Mana("C", oid, only=only), spend):
             continue  # 106.6: its mana couldn't pay this cost
         more = extras.get(oid, ()) if ability.cost.tap else ()
+        if ability.cost.tap and oid in tapped_entry:
+            # 107.5, 118.3: one {T} cost per untapped permanent: its other mana abilities with {T} (a painland's
+            # '{T}: Add {C}' and '{T}: Add {U} or {R}') are one source, whichever of them is activated
+            _merge_tapped(tapped_entry[oid], oid, n, options, merged, more)
+            continue
         if more:  # 106.12a: tapping it for mana makes more (Utopia Sprawl); the option is fixed per activation
             bonus[(oid, n)] = more
-            (fixed if len(options) == 1 else choices).append((oid, n, options))
-            continue
-        (fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices).append(
-            (oid, n, options))
+            target = fixed if len(options) == 1 else choices
+        else:
+            target = fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices
+        if ability.cost.tap:
+            tapped_entry[oid] = (target, len(target))
+        target.append((oid, n, options))
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
     # 107.4h: the sources whose mana can pay {S}
     snow = {oid for oid, _n, _o in fixed + choices if snow_source(state, oid)} if "S" in cost.symbols else set()
@@ -725,8 +761,33 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
                 break
             plan = _plan(cost, pool, units, life, snow)
             if plan is not None:
+                if merged:  # which of a permanent's {T} abilities makes the mana chosen
+                    plan = [(o, merged[o][c.strip("{}")] if k == _MERGED else k, c) for o, k, c in plan]
                 return plan, life
     return None
+
+
+_MERGED = -1  # the ability number of a permanent's several {T} mana abilities taken as one source
+
+
+def _merge_tapped(where: tuple[list, int], oid: int, n: int, options: tuple[str, ...],
+                  merged: dict[int, dict[str, int]], more: tuple[str, ...]) -> None:
+    """Joins a permanent's second (or later) {T} mana ability to the entry of its first: when every option of
+    both makes one mana, one source making any of them (the planner names the mana, `merged` which ability
+    makes it); else the one of the two that makes the most mana at once (never counting the permanent twice)."""
+    entries, i = where
+    first_oid, first_n, first_options = entries[i]
+    single = all(len(mana_units(o, 0)) == 1 for o in (*first_options, *options))
+    if single and not more:
+        which = merged.setdefault(oid, {o.strip("{}"): first_n for o in first_options})
+        for o in options:
+            which.setdefault(o.strip("{}"), n)
+        union = tuple(dict.fromkeys((*first_options, *options)))
+        entries[i] = (first_oid, _MERGED, union)
+        return
+    if not more and first_n != _MERGED and len(options) == 1 \
+            and len(mana_units(options[0], 0)) > max(len(mana_units(o, 0)) for o in first_options):
+        entries[i] = (oid, n, options)
 
 
 _MAX_COMBOS = 64  # choices among multi-mana options tried (rare: 'Add {R}{R} or {G}{G}')
