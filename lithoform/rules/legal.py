@@ -71,6 +71,7 @@ from lithoform.rules.payment import (
     potential_mana,
     sacrifice_candidates,
     snow_source,
+    source_spendable,
     summoning_sick,
     tap_candidates_for_mana,
     tapped_for_mana_extras,
@@ -150,6 +151,9 @@ def sorcery_timing(state: GameState, player: int) -> bool:
     return player == state.active and state.step in MAIN_PHASES and not state.zones[STACK]
 
 
+_ASKED = (0, None, SPEND_ANY)  # _Payability's `asked` by default: no card excluded, the hand's sources found, any spend
+
+
 class _Payability:
     """Whether costs can be paid, computed once per listing: the mana sources are found once and each
     distinct cost is planned once. Whether a cost can be paid depends only on the cost, the colors in the
@@ -157,16 +161,18 @@ class _Payability:
     whether a sacrifice or life is part of its cost), not on which objects the sources are: so the answers
     are kept across listings by those (`_PAYABLE`; issue 13: most listings ask the same questions again)."""
 
-    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed", "supply", "excluded", "hand")
+    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed", "supply", "asked", "restricted")
 
-    def __init__(self, state: GameState, player: int, sources: list | None = None, excluded: int = 0,
-                 hand: list | None = None) -> None:
+    def __init__(self, state: GameState, player: int, sources: list | None = None,
+                 asked: tuple[int, list | None, int] = _ASKED) -> None:
         self.state = state
         self.player = player
         # (what the payment step would offer, castability_sources, is found on the first question, _prepare)
         self.sources = mana_ability_sources(state, player) if sources is None else sources
-        self.excluded = excluded  # a card being cast, whose own hand mana ability can't pay for it (601.2a)
-        self.hand = hand  # (hand_mana_sources' answer, when the listing has it)
+        # (a card being cast, whose own hand mana ability can't pay for it, 601.2a; hand_mana_sources' answer
+        # when the listing has it; what the mana is for, 106.6: a card about to be cast, or SPEND_ANY).
+        # `restricted` (mana that may be spent only on some costs is at hand) is found by _prepare.
+        self.asked = asked
         self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
         self.supply: dict[str, int] | None = None  # (_short_of_a_color's, found on its first question)
         # The key, the potential mana and the costed sources are found on the first question (_answers):
@@ -180,11 +186,17 @@ class _Payability:
         # 601.2g: each mana ability as often as the payment step would let it be activated (an altar once for
         # each creature, a Spirit Guide in hand), not an instant-speed one (605.3a)
         flags = mana_index_flags(state)
-        self.sources = castability_sources(state, player, self.sources, self.excluded, self.hand, flags.special)
+        excluded, hand, spend = self.asked
+        self.sources = castability_sources(state, player, self.sources, excluded, hand, flags.special)
         p = state.players[player]
+        pool = p.pool
+        self.restricted = flags.restricted or (bool(pool) and any(m.only for m in pool))
+        if spend != SPEND_ANY and self.restricted:  # 106.6: only the mana that may pay for this card
+            pool = tuple(usable_pool(state, player, spend)[0])
+            self.sources = [s for s in self.sources if source_spendable(state, s, spend)]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         # (potential_mana's answer and each source's part of the key, in one pass over the sources)
-        potential = len(p.pool)
+        potential = len(pool)
         # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
         self.costed = costed = mana_costed_sources(state, player) if state.auto_mana else []
         # The mana types of the pool and of each source that makes one fixed amount for {T} alone: each such
@@ -192,19 +204,20 @@ class _Payability:
         # cost or choice; restrictions, 106.6, don't count here, SPEND_ANY; snow, 107.4h, is in _asked). So a
         # land tapped for mana leaves the key as it was (issue 13: every mana ability asked every cast again).
         # Not with a costed source (its trial pays its cost from the pool itself).
-        supply = [m.type for m in p.pool]
+        supply = [m.type for m in pool]
         parts = []
         # 107.5, 118.3: a permanent's several {T} mana abilities (a painland's) are one source: one is activated
         several = flags.several
-        groups: dict[int, list] | None = None
-        for o, _n, a in self.sources:
+        sources = self.sources
+        groups: dict[int, list] = {}
+        if several:
+            for o, _n, a in sources:
+                if a.cost.tap and o in several and (part := _source_part(state, player, o, a)) is not None:
+                    groups.setdefault(o, []).append(part)
+            sources = [s for s in sources if not (s[2].cost.tap and s[0] in several)]
+        for o, _n, a in sources:
             part = _source_part(state, player, o, a)
             if part is None:
-                continue
-            if several and a.cost.tap and o in several:
-                if groups is None:
-                    groups = {}
-                groups.setdefault(o, []).append(part)
                 continue
             if a.cost.tap and extras and (more := extras.get(o)):
                 parts.append(part[0][:-1] + (more,))
@@ -255,6 +268,16 @@ class _Payability:
             raise IncrementalListingError(f"a kept answer for paying {cost} differs from a fresh one: kept {known}")
         return known
 
+    def for_card(self, oid: int) -> _Payability:
+        """106.6: the answers for casting the card `oid` when some mana at hand may be spent only on some spells
+        (Cavern of Souls' 'only to cast a creature spell of the chosen type', Eldrazi Temple's): this one when
+        there is none (the usual case)."""
+        if self.memo is self.EMPTY:
+            self._answers()
+        if not self.restricted or self.asked[2] == oid:
+            return self
+        return _Payability(self.state, self.player, None, (self.asked[0], self.asked[1], oid))
+
     def known_unpayable(self, cost: ManaCost) -> bool:
         """Whether an earlier question with the same key found the cost can't be paid (nothing is planned)."""
         memo = self.memo if self.memo is not self.EMPTY else self._answers()
@@ -298,7 +321,7 @@ class _Payability:
         if not self.costed and self._short_of_a_color(cost):
             return False
         if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True,
-                        spend=SPEND_ANY) is not None:  # 601.2: casting may begin; 106.6 is checked as it is paid
+                        spend=self.asked[2]) is not None:  # 601.2, 106.6 (for_card)
             return True  # (the player may need to activate a 'Sacrifice ~' source, a Treasure, by hand)
         if self.costed and self._can_pay_with_costed(cost):
             return True
@@ -332,7 +355,8 @@ class _Payability:
                     activate_mana_ability(trial, self.player, oid, n, option if len(options) > 1 else None, ())
                 except PaymentError:
                     continue
-                if autopay_plan(trial, self.player, cost, None, include_sacrifice=True, spend=SPEND_ANY) is not None:
+                if autopay_plan(trial, self.player, cost, None, include_sacrifice=True,
+                                spend=self.asked[2]) is not None:
                     return True
         return False
 
@@ -561,7 +585,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     # no card, so the player floats that mana before casting
     hand_sources = hand_mana_sources(state, player)
     yield from _mana_ability_actions(state, player, hand_sources)
-    pay = _Payability(state, player, sources, hand=hand_sources)
+    pay = _Payability(state, player, sources, (0, hand_sources, SPEND_ANY))
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
     kinds = present_kinds(state)
@@ -918,7 +942,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     pay = pay or _Payability(state, player)
     if obj.zone == HAND and (kinds is None or HAND_MANA_ABILITY in kinds) \
             and any(s[0] == oid for s in hand_mana_sources(state, player)):
-        pay = _Payability(state, player, excluded=oid)  # 601.2a: a Spirit Guide cast is on the stack, not in hand
+        pay = _Payability(state, player, None, (oid, None, SPEND_ANY))  # 601.2a: a Spirit Guide cast is on the stack
+    pay = pay.for_card(oid)
     if via is not None:
         return base_ok and _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
     if f.mana_cost is not None and base_ok:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)
@@ -1307,7 +1332,7 @@ def _x(state: GameState, p: Pending) -> Iterator[Action]:
     spec = announce.spec_of(state, p.object)
     obj = state.objects[p.object]
     ch = obj.choices or Choices()
-    pay = _Payability(state, p.player)
+    pay = _Payability(state, p.player, None, (0, None, p.object))  # 106.6: the mana that may be spent on it
     bans = CAST_X_BANS.now(state) if isinstance(obj, Obj) and spec.mana_cost.x_count else ()
     for x in range(p.min, p.max + 1):  # p.min: 'X can't be 0' (602.2b)
         if x and not _x_payable(state, p.player, obj, announce.total_cost(state, obj, spec, ch, x), pay):

@@ -46,7 +46,6 @@ from lithoform.state.model import (
     BATTLEFIELD,
     EXILE,
     HAND,
-    STACK,
     Choices,
     GameState,
     Obj,
@@ -236,6 +235,7 @@ class _ManaIndex(tuple):
 
     several: frozenset[int] = frozenset()
     special: bool = False
+    restricted: bool = False  # one of its abilities makes mana that may be spent only on some costs (106.6)
 
 
 def _find_mana(state: GameState) -> tuple[Source, ...]:
@@ -254,7 +254,15 @@ def _find_mana(state: GameState) -> tuple[Source, ...]:
         index.several = frozenset(several)
     if any(a.cost.sacrifice or a.instant_speed for _o, _n, a in found):
         index.special = True
+    if any((made := mana_part(a.effect)) is not None and made.only for _o, _n, a in found):
+        index.restricted = True
     return index
+
+
+def source_spendable(state: GameState, source: Source, spend: int) -> bool:
+    """106.6: whether the mana the source makes may be spent on `spend` (spendable)."""
+    made = mana_part(source[2].effect)
+    return made is None or not made.only or spendable(state, Mana("C", source[0], only=made.only), spend)
 
 
 def mana_index_flags(state: GameState) -> Any:
@@ -635,7 +643,8 @@ def spendable(state: GameState, unit: Mana, spend: int) -> bool:
     or activate abilities of creatures' (Castle Garenbrig): `only` lists 'spell:' and 'ability:' clauses, each
     with what the spell, or the ability's source, must be (cards/mana.py `decode_only`: card types, or any
     description; 'of the chosen type' reads the mana's source's choice, 607.2d); the ability's source must be on
-    the battlefield ('abilities of creatures': its ruling). A bare 'ability:' is any activated ability."""
+    the battlefield ('abilities of creatures': its ruling). A bare 'ability:' is any activated ability. A card not
+    on the battlefield as `spend` is the spell it would be (a listing asking whether it could be cast, 601.2)."""
     if not unit.only or spend == SPEND_ANY:
         return True
     obj = state.objects.get(spend)
@@ -644,7 +653,7 @@ def spendable(state: GameState, unit: Mana, spend: int) -> bool:
     for clause in unit.only.split("|"):
         kind, _, part = clause.partition(":")
         f = decode_only(part)
-        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and (
+        if kind == "spell" and isinstance(obj, Obj) and obj.zone != BATTLEFIELD and (
                 f is None or matches(state, f, spend, obj.controller, unit.source)):
             return True
         if kind == "ability" and isinstance(obj, StackAbility) and obj.kind == "activated":
