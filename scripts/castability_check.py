@@ -77,8 +77,9 @@ def check_state(state: GameState, budget: int) -> list[tuple[str, str, bool | No
     out = []
     for oid in state.zones[zone_key(HAND, player)]:
         obj = state.objects[oid]
-        if "Land" in chars(state, oid).types or get_def(obj.card).layout in _SKIPPED_LAYOUTS:
-            continue
+        if "Land" in chars(state, oid).types or get_def(obj.card).layout in _SKIPPED_LAYOUTS \
+                or get_def(obj.card).faces[0].mana_cost is None:
+            continue  # (no mana cost: an unpayable cost, 118.6; `execute` isn't asked to refuse what isn't listed)
         t = state.clone()
         try:
             execute(t, Action("cast", (oid,)))

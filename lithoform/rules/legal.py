@@ -943,7 +943,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     if obj.zone == HAND and (kinds is None or HAND_MANA_ABILITY in kinds) \
             and any(s[0] == oid for s in hand_mana_sources(state, player)):
         pay = _Payability(state, player, None, (oid, None, SPEND_ANY))  # 601.2a: a Spirit Guide cast is on the stack
-    pay = pay.for_card(oid)
+    if obj.zone == HAND:  # (a card cast from elsewhere: its origin isn't known to `spendable` before it is cast)
+        pay = pay.for_card(oid)
     if via is not None:
         return base_ok and _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
     if f.mana_cost is not None and base_ok:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)
@@ -1015,7 +1016,7 @@ def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, sp
     if alt is not None and alt.replaces:
         return _targets_possible(state, player, alt.targets, oid, elsewhere)
     if spell.modes:
-        base = any(_targets_possible(state, player, m.targets, oid, elsewhere) for m in spell.modes)
+        base = _modes_possible(state, player, spell, oid, elsewhere)
     else:
         base = _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere)
         if not base and alt is None and spell.kicked_instead is not None:  # 601.2c: cast kicked, its own targets
@@ -1023,6 +1024,21 @@ def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, sp
     if alt is not None and alt.targets:
         return base and _targets_possible(state, player, alt.targets, oid, elsewhere)
     return base
+
+
+def _modes_possible(state: GameState, player: int, spec: Any, oid: int, elsewhere: bool = False) -> bool:
+    """700.2, 601.2b-c: as many modes as must be chosen ('Choose two', Dromoka's Command; the fewest of 'one or
+    both') each with its legal targets (a mode can't be chosen twice, unless 'You may choose the same mode more
+    than once', 700.2d)."""
+    least = spec.mode_count if spec.mode_min is None else spec.mode_min
+    least = 1 if getattr(spec, "modes_repeat", False) else max(1, min(least, len(spec.modes)))
+    found = 0
+    for m in spec.modes:
+        if _targets_possible(state, player, m.targets, oid, elsewhere):
+            found += 1
+            if found >= least:
+                return True
+    return False
 
 
 def _paid_without_mana(state: GameState, player: int, oid: int, total: ManaCost, kinds: Any) -> bool:
@@ -1182,7 +1198,7 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         return False
     specs = ability.targets
     if ability.modes:
-        if not any(_targets_possible(state, player, m.targets, obj.id) for m in ability.modes):
+        if not _modes_possible(state, player, ability, obj.id):
             return False
     elif not _targets_possible(state, player, specs, obj.id):
         return False
@@ -1197,7 +1213,9 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     spec = announce.spec_of(state, p.object)
     obj = state.objects[p.object]
     source = obj.source if isinstance(obj, StackAbility) else obj.id
-    possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
+    # 115.5: a spell can't be its own target (it is on the stack as its modes and targets are chosen, 601.2a)
+    itself = isinstance(obj, Obj)
+    possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source, itself)]
     most = p.max
     spell = face_of(obj).spell if isinstance(obj, Obj) else None
     if spell is not None and spell.kicked_modes:  # 'if this spell was kicked, choose any number instead'
