@@ -240,22 +240,27 @@ class _ManaIndex(tuple):
 
 def _find_mana(state: GameState) -> tuple[Source, ...]:
     found: list[Source] = []
-    several: set[int] = set()
     for oid in state.zones[BATTLEFIELD]:
         c = chars(state, oid)
         if c.has_mana_ability:
             # (a mana ability that functions in the hand, a Spirit Guide's, does nothing here: 113.6m)
-            mine = [(oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana and a.zone == BATTLEFIELD]
-            if len(mine) > 1 and sum(1 for _o, _n, a in mine if a.cost.tap) > 1:
-                several.add(oid)
-            found.extend(mine)
+            found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana and a.zone == BATTLEFIELD)
     index = _ManaIndex(found)
+    several: set[int] = set()
+    last = 0  # (a permanent's abilities are listed together)
+    for oid, _n, a in found:
+        cost = a.cost
+        if cost.tap:
+            if oid == last:
+                several.add(oid)
+            last = oid
+        if cost.sacrifice or a.instant_speed:
+            index.special = True
+        effect = a.effect
+        if effect.only if isinstance(effect, AddMana) else ((made := mana_part(effect)) is not None and made.only):
+            index.restricted = True
     if several:
         index.several = frozenset(several)
-    if any(a.cost.sacrifice or a.instant_speed for _o, _n, a in found):
-        index.special = True
-    if any((made := mana_part(a.effect)) is not None and made.only for _o, _n, a in found):
-        index.restricted = True
     return index
 
 
