@@ -961,6 +961,10 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(least))
         elif total is None:  # (else found above, for the same printed cost)
             total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
+        if spell.kicked_instead is not None and spell.kicker and not spell.modes \
+                and not _targets_possible(state, player, spell.targets, oid, elsewhere):
+            # 601.2b-c, 702.33d: only the kicked spell has a legal target (Bloodchief's Thirst): it must be kicked
+            total = total.plus(parse_cost(spell.kicker))
         if any(banned(state, oid) for banned in MANA_SPEND_BANNED.active(kinds)):
             return _paid_without_mana(state, player, oid, total, kinds)
         if pay.can_pay(total):
