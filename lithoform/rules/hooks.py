@@ -400,6 +400,11 @@ CAST_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "cast_bans",
     "101.2, 601.3: whether an effect forbids this player to cast this card now (split second, 702.61a): "
     "fn(state, player, oid); any True forbids it")
+CAST_X_BANS: Hook[Callable[[GameState, int, int, int], bool]] = Hook(
+    "cast_x_bans",
+    "601.3a, 601.2e: whether an effect forbids this player to cast this spell with this value of X (a ban on a mana "
+    "value, Sanctum Prelate: the value chosen for X counts, 202.3e): fn(state, player, oid, x), asked of the card "
+    "about to be cast and of the spell whose X is being announced; any True forbids that X")
 LAND_PLAY_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "land_play_bans",
     "305.1, 101.2: whether a static ability forbids this player to play this land card from the zone it is in "

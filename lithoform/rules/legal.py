@@ -43,6 +43,7 @@ from lithoform.rules.hooks import (
     ALTERNATIVE_COST_BARRED,
     CAST_AS_THOUGH_FLASH,
     CAST_BANS,
+    CAST_X_BANS,
     COST_PAID_OTHERWISE,
     HALF_CAST_BANS,
     LAND_PLAY_BANS,
@@ -60,21 +61,24 @@ from lithoform.rules.payment import (
     activate_mana_ability,
     autopay_plan,
     can_tap_for_cost,
+    castability_sources,
     hand_mana_sources,
     has_sacrifice_candidate,
     made_options,
     mana_ability_sources,
     mana_costed_sources,
+    mana_index_flags,
     plain_cost,
     potential_mana,
     sacrifice_candidates,
     snow_source,
+    source_spendable,
     summoning_sick,
     tap_candidates_for_mana,
     tapped_for_mana_extras,
     usable_pool,
 )
-from lithoform.rules.present import present_kinds
+from lithoform.rules.present import HAND_MANA_ABILITY, present_kinds
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
 from lithoform.rules.stack.permissions import Permission, permissions, spends_as_any_type
@@ -148,6 +152,9 @@ def sorcery_timing(state: GameState, player: int) -> bool:
     return player == state.active and state.step in MAIN_PHASES and not state.zones[STACK]
 
 
+_ASKED = (0, None, SPEND_ANY)  # _Payability's `asked` by default: no card excluded, the hand's sources found, any spend
+
+
 class _Payability:
     """Whether costs can be paid, computed once per listing: the mana sources are found once and each
     distinct cost is planned once. Whether a cost can be paid depends only on the cost, the colors in the
@@ -155,12 +162,18 @@ class _Payability:
     whether a sacrifice or life is part of its cost), not on which objects the sources are: so the answers
     are kept across listings by those (`_PAYABLE`; issue 13: most listings ask the same questions again)."""
 
-    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed", "supply")
+    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed", "supply", "asked", "restricted")
 
-    def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
+    def __init__(self, state: GameState, player: int, sources: list | None = None,
+                 asked: tuple[int, list | None, int] = _ASKED) -> None:
         self.state = state
         self.player = player
+        # (what the payment step would offer, castability_sources, is found on the first question, _prepare)
         self.sources = mana_ability_sources(state, player) if sources is None else sources
+        # (a card being cast, whose own hand mana ability can't pay for it, 601.2a; hand_mana_sources' answer
+        # when the listing has it; what the mana is for, 106.6: a card about to be cast, or SPEND_ANY).
+        # `restricted` (mana that may be spent only on some costs is at hand) is found by _prepare.
+        self.asked = asked
         self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
         self.supply: dict[str, int] | None = None  # (_short_of_a_color's, found on its first question)
         # The key, the potential mana and the costed sources are found on the first question (_answers):
@@ -171,10 +184,20 @@ class _Payability:
 
     def _prepare(self) -> tuple:
         state, player = self.state, self.player
+        # 601.2g: each mana ability as often as the payment step would let it be activated (an altar once for
+        # each creature, a Spirit Guide in hand), not an instant-speed one (605.3a)
+        flags = mana_index_flags(state)
+        excluded, hand, spend = self.asked
+        self.sources = castability_sources(state, player, self.sources, excluded, hand, flags.special)
         p = state.players[player]
+        pool = p.pool
+        self.restricted = flags.restricted or (bool(pool) and any(m.only for m in pool))
+        if spend != SPEND_ANY and self.restricted:  # 106.6: only the mana that may pay for this card
+            pool = tuple(usable_pool(state, player, spend)[0])
+            self.sources = [s for s in self.sources if source_spendable(state, s, spend)]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         # (potential_mana's answer and each source's part of the key, in one pass over the sources)
-        potential = len(p.pool)
+        potential = len(pool)
         # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
         self.costed = costed = mana_costed_sources(state, player) if state.auto_mana else []
         # The mana types of the pool and of each source that makes one fixed amount for {T} alone: each such
@@ -182,9 +205,18 @@ class _Payability:
         # cost or choice; restrictions, 106.6, don't count here, SPEND_ANY; snow, 107.4h, is in _asked). So a
         # land tapped for mana leaves the key as it was (issue 13: every mana ability asked every cast again).
         # Not with a costed source (its trial pays its cost from the pool itself).
-        supply = [m.type for m in p.pool]
+        supply = [m.type for m in pool]
         parts = []
-        for o, _n, a in self.sources:
+        # 107.5, 118.3: a permanent's several {T} mana abilities (a painland's) are one source: one is activated
+        several = flags.several
+        sources = self.sources
+        groups: dict[int, list] = {}
+        if several:
+            for o, _n, a in sources:
+                if a.cost.tap and o in several and (part := _source_part(state, player, o, a)) is not None:
+                    groups.setdefault(o, []).append(part)
+            sources = [s for s in sources if not (s[2].cost.tap and s[0] in several)]
+        for o, _n, a in sources:
             part = _source_part(state, player, o, a)
             if part is None:
                 continue
@@ -197,6 +229,11 @@ class _Payability:
                 else:
                     parts.append(part[0])
                 potential += part[1]
+        if groups:  # one of the permanent's abilities is activated: the most mana one of them makes counts
+            for o, group in groups.items():
+                more = extras.get(o, ()) if extras else ()
+                parts.append(("one of", tuple([g[0] for g in group]), any(g[0][2] for g in group), more, ()))
+                potential += max(g[1] for g in group) + sum(len(mana_units(m, 0)) for m in more)
         self.potential = potential
         # The life total matters to a source with life in its cost (119.4) and to a costed source's trial;
         # otherwise only to Phyrexian symbols, whose answers keep it (_asked): most listings come after a
@@ -231,6 +268,16 @@ class _Payability:
         elif CHECK_INCREMENTAL and known != self._can_pay(cost):  # (the tests: a kept answer is a fresh one)
             raise IncrementalListingError(f"a kept answer for paying {cost} differs from a fresh one: kept {known}")
         return known
+
+    def for_card(self, oid: int) -> _Payability:
+        """106.6: the answers for casting the card `oid` when some mana at hand may be spent only on some spells
+        (Cavern of Souls' 'only to cast a creature spell of the chosen type', Eldrazi Temple's): this one when
+        there is none (the usual case)."""
+        if self.memo is self.EMPTY:
+            self._answers()
+        if not self.restricted or self.asked[2] == oid:
+            return self
+        return _Payability(self.state, self.player, None, (self.asked[0], self.asked[1], oid))
 
     def known_unpayable(self, cost: ManaCost) -> bool:
         """Whether an earlier question with the same key found the cost can't be paid (nothing is planned)."""
@@ -275,7 +322,7 @@ class _Payability:
         if not self.costed and self._short_of_a_color(cost):
             return False
         if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True,
-                        spend=SPEND_ANY) is not None:  # 601.2: casting may begin; 106.6 is checked as it is paid
+                        spend=self.asked[2]) is not None:  # 601.2, 106.6 (for_card)
             return True  # (the player may need to activate a 'Sacrifice ~' source, a Treasure, by hand)
         if self.costed and self._can_pay_with_costed(cost):
             return True
@@ -309,7 +356,8 @@ class _Payability:
                     activate_mana_ability(trial, self.player, oid, n, option if len(options) > 1 else None, ())
                 except PaymentError:
                     continue
-                if autopay_plan(trial, self.player, cost, None, include_sacrifice=True, spend=SPEND_ANY) is not None:
+                if autopay_plan(trial, self.player, cost, None, include_sacrifice=True,
+                                spend=self.asked[2]) is not None:
                     return True
         return False
 
@@ -540,8 +588,9 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         yield from _mana_actions_of(state, player, sources)
     # 113.6m, 605.3a: the hand's mana abilities (a Spirit Guide), offered in both modes: the auto-payer spends
     # no card, so the player floats that mana before casting
-    yield from _mana_ability_actions(state, player, hand_mana_sources(state, player))
-    pay = _Payability(state, player, sources)
+    hand_sources = hand_mana_sources(state, player)
+    yield from _mana_ability_actions(state, player, hand_sources)
+    pay = _Payability(state, player, sources, (0, hand_sources, SPEND_ANY))
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
     kinds = present_kinds(state)
@@ -896,6 +945,11 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             and not _additional_payable(state, player, obj, spell.additional_cost):
         return False  # (with a choice of paying mana instead, 601.2b, the mana is checked with the rest)
     pay = pay or _Payability(state, player)
+    if obj.zone == HAND and (kinds is None or HAND_MANA_ABILITY in kinds) \
+            and any(s[0] == oid for s in hand_mana_sources(state, player)):
+        pay = _Payability(state, player, None, (oid, None, SPEND_ANY))  # 601.2a: a Spirit Guide cast is on the stack
+    if obj.zone == HAND:  # (a card cast from elsewhere: its origin isn't known to `spendable` before it is cast)
+        pay = pay.for_card(oid)
     if via is not None:
         return base_ok and _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
     if f.mana_cost is not None and base_ok:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)
@@ -905,8 +959,17 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             # 601.2b, 601.2f: the other additional cost can't be paid: its mana ('or pay {1}') joins the total
             printed = printed.plus(parse_cost(next((o.cost.mana for o in spell.optional_costs
                                                     if o.name == spell.additional_unless), None)))
-        if total is None:  # (else found above, for the same printed cost)
+        least = _least_x(state, player, oid, printed, kinds)
+        if least is None:
+            return False
+        if least:  # 601.3a: X = 0 is banned (Sanctum Prelate), the least X that isn't is what must be paid
+            total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(least))
+        elif total is None:  # (else found above, for the same printed cost)
             total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
+        if spell.kicked_instead is not None and spell.kicker and not spell.modes \
+                and not _targets_possible(state, player, spell.targets, oid, elsewhere):
+            # 601.2b-c, 702.33d: only the kicked spell has a legal target (Bloodchief's Thirst): it must be kicked
+            total = total.plus(parse_cost(spell.kicker))
         if any(banned(state, oid) for banned in MANA_SPEND_BANNED.active(kinds)):
             return _paid_without_mana(state, player, oid, total, kinds)
         if pay.can_pay(total):
@@ -929,6 +992,20 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     return False
 
 
+def _least_x(state: GameState, player: int, oid: int, printed: ManaCost, kinds: Any) -> int | None:
+    """601.3a, 601.2e: the least value of X the spell may be cast with (a ban on a mana value, CAST_X_BANS;
+    0 without X or such a ban); None if no value looked at is allowed."""
+    if not printed.x_count:
+        return 0
+    bans = CAST_X_BANS.active(kinds)
+    if not bans:
+        return 0
+    return next((x for x in range(_X_TRIED) if not any(banned(state, player, oid, x) for banned in bans)), None)
+
+
+_X_TRIED = 16  # (as mechanics/cast_bans: a mana value ban names one number, or a bound)
+
+
 def _alternative_totals(state: GameState, player: int, obj: Obj, alt: Any, total: ManaCost) -> Iterator[ManaCost]:
     """The totals an alternative cost can come to: itself, or with emerge (702.119a) less the mana value of
     each permanent that could be sacrificed for it, the greatest reduction first."""
@@ -948,7 +1025,7 @@ def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, sp
     if alt is not None and alt.replaces:
         return _targets_possible(state, player, alt.targets, oid, elsewhere)
     if spell.modes:
-        base = any(_targets_possible(state, player, m.targets, oid, elsewhere) for m in spell.modes)
+        base = _modes_possible(state, player, spell, oid, elsewhere)
     else:
         base = _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere)
         if not base and alt is None and spell.kicked_instead is not None:  # 601.2c: cast kicked, its own targets
@@ -956,6 +1033,21 @@ def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, sp
     if alt is not None and alt.targets:
         return base and _targets_possible(state, player, alt.targets, oid, elsewhere)
     return base
+
+
+def _modes_possible(state: GameState, player: int, spec: Any, oid: int, elsewhere: bool = False) -> bool:
+    """700.2, 601.2b-c: as many modes as must be chosen ('Choose two', Dromoka's Command; the fewest of 'one or
+    both') each with its legal targets (a mode can't be chosen twice, unless 'You may choose the same mode more
+    than once', 700.2d)."""
+    least = spec.mode_count if spec.mode_min is None else spec.mode_min
+    least = 1 if getattr(spec, "modes_repeat", False) else max(1, min(least, len(spec.modes)))
+    found = 0
+    for m in spec.modes:
+        if _targets_possible(state, player, m.targets, oid, elsewhere):
+            found += 1
+            if found >= least:
+                return True
+    return False
 
 
 def _paid_without_mana(state: GameState, player: int, oid: int, total: ManaCost, kinds: Any) -> bool:
@@ -1115,7 +1207,7 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         return False
     specs = ability.targets
     if ability.modes:
-        if not any(_targets_possible(state, player, m.targets, obj.id) for m in ability.modes):
+        if not _modes_possible(state, player, ability, obj.id):
             return False
     elif not _targets_possible(state, player, specs, obj.id):
         return False
@@ -1130,7 +1222,9 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     spec = announce.spec_of(state, p.object)
     obj = state.objects[p.object]
     source = obj.source if isinstance(obj, StackAbility) else obj.id
-    possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
+    # 115.5: a spell can't be its own target (it is on the stack as its modes and targets are chosen, 601.2a)
+    itself = isinstance(obj, Obj)
+    possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source, itself)]
     most = p.max
     spell = face_of(obj).spell if isinstance(obj, Obj) else None
     if spell is not None and spell.kicked_modes:  # 'if this spell was kicked, choose any number instead'
@@ -1257,16 +1351,36 @@ def _other_cost_unpayable(state: GameState, p: Pending) -> bool:
 
 def _x(state: GameState, p: Pending) -> Iterator[Action]:
     """107.3, 601.2f: the values of X whose total cost, after cost increases and reductions (Goblin
-    Electromancer's), the player could have the mana for. The total cost only grows with X."""
+    Electromancer's), the player could pay: its colors too ('Spend only black mana on X', whose X is black
+    mana in the total cost), with every source the payment step offers (castability_sources) and the parts
+    paid otherwise (convoke, delve). The total cost only grows with X. 601.2e, 601.3a: not a value a ban forbids
+    (Sanctum Prelate's chosen number: 'couldn't be cast with X equal to 2, but it could be cast with X equal to
+    any other number')."""
     spec = announce.spec_of(state, p.object)
     obj = state.objects[p.object]
     ch = obj.choices or Choices()
-    potential = potential_mana(state, p.player)
+    pay = _Payability(state, p.player, None, (0, None, p.object))  # 106.6: the mana that may be spent on it
+    bans = CAST_X_BANS.now(state) if isinstance(obj, Obj) and spec.mana_cost.x_count else ()
     for x in range(p.min, p.max + 1):  # p.min: 'X can't be 0' (602.2b)
-        if x and announce.total_cost(state, obj, spec, ch, x).mana_value > potential:
+        if x and not _x_payable(state, p.player, obj, announce.total_cost(state, obj, spec, ch, x), pay):
             break
+        if bans and any(banned(state, p.player, obj.id, x) for banned in bans):
+            continue
         yield Action("x", (x,))
     yield from _cancel(state)
+
+
+def _x_payable(state: GameState, player: int, obj: Obj | StackAbility, total: ManaCost, pay: _Payability) -> bool:
+    """Whether the total cost with a value for X could be paid (601.2g-h): with mana, or part of it otherwise."""
+    if pay.can_pay(total):
+        return True
+    if not isinstance(obj, Obj):
+        return False
+    for otherwise in COST_PAID_OTHERWISE.now(state):  # 601.2h (convoke, 702.51a; delve, 702.66a)
+        left = otherwise(state, player, obj.id, total)
+        if left is not None and pay.can_pay(left):
+            return True
+    return False
 
 
 def _target(state: GameState, p: Pending) -> Iterator[Action]:

@@ -46,7 +46,6 @@ from lithoform.state.model import (
     BATTLEFIELD,
     EXILE,
     HAND,
-    STACK,
     Choices,
     GameState,
     Obj,
@@ -229,6 +228,16 @@ def _mana_index(state: GameState) -> tuple[Source, ...]:
     return from_battlefield_chars(state, _MANA_INDEX, _find_mana)
 
 
+class _ManaIndex(tuple):
+    """The mana index, with `several`: the permanents in it with more than one mana ability with {T} in its cost
+    (several_tapped_abilities); `special`: whether one of its abilities has a sacrifice in its cost or may be
+    activated only as an instant (castability_sources)."""
+
+    several: frozenset[int] = frozenset()
+    special: bool = False
+    restricted: bool = False  # one of its abilities makes mana that may be spent only on some costs (106.6)
+
+
 def _find_mana(state: GameState) -> tuple[Source, ...]:
     found: list[Source] = []
     for oid in state.zones[BATTLEFIELD]:
@@ -236,7 +245,35 @@ def _find_mana(state: GameState) -> tuple[Source, ...]:
         if c.has_mana_ability:
             # (a mana ability that functions in the hand, a Spirit Guide's, does nothing here: 113.6m)
             found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana and a.zone == BATTLEFIELD)
-    return tuple(found)
+    index = _ManaIndex(found)
+    several: set[int] = set()
+    last = 0  # (a permanent's abilities are listed together)
+    for oid, _n, a in found:
+        cost = a.cost
+        if cost.tap:
+            if oid == last:
+                several.add(oid)
+            last = oid
+        if cost.sacrifice or a.instant_speed:
+            index.special = True
+        effect = a.effect
+        if effect.only if isinstance(effect, AddMana) else ((made := mana_part(effect)) is not None and made.only):
+            index.restricted = True
+    if several:
+        index.several = frozenset(several)
+    return index
+
+
+def source_spendable(state: GameState, source: Source, spend: int) -> bool:
+    """106.6: whether the mana the source makes may be spent on `spend` (spendable)."""
+    made = mana_part(source[2].effect)
+    return made is None or not made.only or spendable(state, Mana("C", source[0], only=made.only), spend)
+
+
+def mana_index_flags(state: GameState) -> Any:
+    """The battlefield's mana index with its flags `several` and `special` (_ManaIndex), for a payment's
+    questions (found once per state of the characteristics)."""
+    return _mana_index(state)
 
 
 def hand_mana_sources(state: GameState, player: int) -> list[Source]:
@@ -265,6 +302,55 @@ def hand_mana_sources(state: GameState, player: int) -> list[Source]:
 # id(record) -> (the record, kept alive; its hand mana abilities): off the battlefield a card's abilities are
 # its record's (no continuous effect applies), so they're found once per record
 _HAND_MANA: dict[int, tuple[Obj, tuple[tuple[int, ActivatedAbility], ...]]] = {}
+
+
+def castability_sources(state: GameState, player: int, sources: list[Source], excluded: int = 0,
+                        hand: list[Source] | None = None, special: bool = True) -> list[Source]:
+    """The mana abilities the player could activate while paying a cost if they began to now (601.2g, 605.3a),
+    one entry for each activation, as the payment step offers them: what a priority listing's 'can this be
+    paid?' counts (117.1, 601.2, 602.2: an action is offered only if it could be finished).
+    - 'Sacrifice a creature: Add {C}{C}' (Ashnod's Altar, Phyrexian Altar, Krark-Clan Ironworks) once for each
+      permanent it could sacrifice (701.21a; once in all with a {T} in its cost, Gilded Goose), the candidates
+      shared among such sources; a permanent that is itself a 'Sacrifice ~' mana source (a Treasure) is left
+      to its own ability.
+    - the hand's mana abilities (113.6m: 'Exile ~ from your hand: Add {R}.'), but not `excluded`'s: the card
+      being cast is on the stack as its costs are paid (601.2a).
+    - not an 'Activate only as an instant' one (Lion's Eye Diamond): it can't be activated while a spell or
+      ability is being paid for (605.3a; its ruling).
+    The list is `sources` itself when none of that applies (the usual case: the listing is the hot path).
+    `hand`: hand_mana_sources' answer, when the caller has it; `special` False: the mana index has no source
+    with a sacrifice or 'as an instant' (mana_index_flags)."""
+    if hand is None:
+        hand = hand_mana_sources(state, player)
+    if not hand:
+        if not special:
+            return sources
+        for _o, _n, a in sources:
+            if a.instant_speed or a.cost.sacrifice:
+                break
+        else:
+            return sources
+    out: list[Source] = []
+    used: set[int] = set()  # permanents already counted as sacrificed to an earlier source (each is one mana)
+    self_sacrificed = {oid for oid, _n, a in sources if a.cost.sacrifice and all(s.this for s in a.cost.sacrifice)}
+    for source in sources:
+        oid, _n, ability = source
+        cost = ability.cost
+        if ability.instant_speed:
+            continue
+        others = [s for s in cost.sacrifice if not s.this]
+        if not others:
+            out.append(source)
+            continue
+        if len(others) > 1:
+            continue  # (two sacrifices for one activation: none such among the cards; not counted, never offered)
+        fresh = [c for c in sacrifice_candidates(state, player, others[0].filter, oid)
+                 if c not in used and c not in self_sacrificed]
+        times = min(len(fresh), 1 if cost.tap or cost.remove_counters or cost.pay_life else len(fresh))
+        used.update(fresh[:times])
+        out.extend([source] * times)
+    out.extend(s for s in hand if s[0] != excluded)
+    return out
 
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
@@ -562,7 +648,8 @@ def spendable(state: GameState, unit: Mana, spend: int) -> bool:
     or activate abilities of creatures' (Castle Garenbrig): `only` lists 'spell:' and 'ability:' clauses, each
     with what the spell, or the ability's source, must be (cards/mana.py `decode_only`: card types, or any
     description; 'of the chosen type' reads the mana's source's choice, 607.2d); the ability's source must be on
-    the battlefield ('abilities of creatures': its ruling). A bare 'ability:' is any activated ability."""
+    the battlefield ('abilities of creatures': its ruling). A bare 'ability:' is any activated ability. A card not
+    on the battlefield as `spend` is the spell it would be (a listing asking whether it could be cast, 601.2)."""
     if not unit.only or spend == SPEND_ANY:
         return True
     obj = state.objects.get(spend)
@@ -571,7 +658,7 @@ def spendable(state: GameState, unit: Mana, spend: int) -> bool:
     for clause in unit.only.split("|"):
         kind, _, part = clause.partition(":")
         f = decode_only(part)
-        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and (
+        if kind == "spell" and isinstance(obj, Obj) and obj.zone != BATTLEFIELD and (
                 f is None or matches(state, f, spend, obj.controller, unit.source)):
             return True
         if kind == "ability" and isinstance(obj, StackAbility) and obj.kind == "activated":
@@ -620,15 +707,21 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
     is two mana, "Add {R}{G}" one {R} and one {G}; mana it makes beyond the cost stays in the pool. A
     choice between several multi-mana options is tried each way. Sources that need a sacrifice or life are
     left to the player, unless `include_sacrifice` (to know whether a cost could be paid at all, e.g. with
-    a Treasure or Mana Confluence). `spend`: what the cost is paid for (106.6: restricted mana, `spendable`)."""
+    a Treasure or Mana Confluence: then `sources_now` lists each activation, castability_sources). `spend`: what the cost is paid for (106.6: restricted mana, `spendable`)."""
     pool = usable_pool(state, player, spend)[0]
     extras = tapped_for_mana_extras(state)
     bonus: dict[tuple[int, int], tuple[str, ...]] = {}
     fixed: list[tuple[int, int, tuple[str, ...]]] = []
     choices: list[tuple[int, int, tuple[str, ...]]] = []  # a choice among options of several mana each
-    for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
-        if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
-            continue
+    if sources_now is None:
+        sources_now = mana_ability_sources(state, player)
+        if include_sacrifice:
+            sources_now = castability_sources(state, player, sources_now)
+    merged: dict[int, dict[str, int]] = {}  # a permanent's several {T} abilities as one source: its mana -> ability
+    tapped_entry: dict[int, tuple[list, int]] = {}  # a permanent -> where its {T} ability's entry is
+    for oid, n, ability in sources_now:
+        if ability.cost.sacrifice and not include_sacrifice:
+            continue  # (which permanent to sacrifice is the player's choice: castability_sources counts them)
         if ability.cost.tap_others or ability.cost.mana or ability.cost.remove_any:
             continue  # which creature to tap is the player's choice (Springleaf Drum), and mana paid for mana
             # (Castle Garenbrig) and how many storage counters to remove (107.1c) are the player's to plan:
@@ -642,12 +735,19 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         if only and not spendable(state, Mana("C", oid, only=only), spend):
             continue  # 106.6: its mana couldn't pay this cost
         more = extras.get(oid, ()) if ability.cost.tap else ()
+        if ability.cost.tap and oid in tapped_entry:
+            # 107.5, 118.3: one {T} cost per untapped permanent: its other mana abilities with {T} (a painland's
+            # '{T}: Add {C}' and '{T}: Add {U} or {R}') are one source, whichever of them is activated
+            _merge_tapped(tapped_entry[oid], oid, n, options, merged, more)
+            continue
         if more:  # 106.12a: tapping it for mana makes more (Utopia Sprawl); the option is fixed per activation
             bonus[(oid, n)] = more
-            (fixed if len(options) == 1 else choices).append((oid, n, options))
-            continue
-        (fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices).append(
-            (oid, n, options))
+            target = fixed if len(options) == 1 else choices
+        else:
+            target = fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices
+        if ability.cost.tap:
+            tapped_entry[oid] = (target, len(target))
+        target.append((oid, n, options))
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
     # 107.4h: the sources whose mana can pay {S}
     snow = {oid for oid, _n, _o in fixed + choices if snow_source(state, oid)} if "S" in cost.symbols else set()
@@ -675,8 +775,33 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
                 break
             plan = _plan(cost, pool, units, life, snow)
             if plan is not None:
+                if merged:  # which of a permanent's {T} abilities makes the mana chosen
+                    plan = [(o, merged[o][c.strip("{}")] if k == _MERGED else k, c) for o, k, c in plan]
                 return plan, life
     return None
+
+
+_MERGED = -1  # the ability number of a permanent's several {T} mana abilities taken as one source
+
+
+def _merge_tapped(where: tuple[list, int], oid: int, n: int, options: tuple[str, ...],
+                  merged: dict[int, dict[str, int]], more: tuple[str, ...]) -> None:
+    """Joins a permanent's second (or later) {T} mana ability to the entry of its first: when every option of
+    both makes one mana, one source making any of them (the planner names the mana, `merged` which ability
+    makes it); else the one of the two that makes the most mana at once (never counting the permanent twice)."""
+    entries, i = where
+    first_oid, first_n, first_options = entries[i]
+    single = all(len(mana_units(o, 0)) == 1 for o in (*first_options, *options))
+    if single and not more:
+        which = merged.setdefault(oid, {o.strip("{}"): first_n for o in first_options})
+        for o in options:
+            which.setdefault(o.strip("{}"), n)
+        union = tuple(dict.fromkeys((*first_options, *options)))
+        entries[i] = (first_oid, _MERGED, union)
+        return
+    if not more and first_n != _MERGED and len(options) == 1 \
+            and len(mana_units(options[0], 0)) > max(len(mana_units(o, 0)) for o in first_options):
+        entries[i] = (oid, n, options)
 
 
 _MAX_COMBOS = 64  # choices among multi-mana options tried (rare: 'Add {R}{R} or {G}{G}')

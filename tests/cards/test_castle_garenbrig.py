@@ -38,12 +38,10 @@ def test_six_green_pay_for_a_creature_spell() -> None:
 
 
 def test_106_6_the_mana_cant_pay_for_a_noncreature_spell() -> None:
-    """106.6: 'Spend this mana only to cast creature spells ...': Harmonize ({2}{G}{G}) may be begun (601.2) but
-    the restricted mana can't pay it, so neither 'pay' nor 'autopay' is offered."""
+    """106.6: 'Spend this mana only to cast creature spells ...': the restricted mana can't pay Harmonize
+    ({2}{G}{G}), so it isn't offered (117.1, 601.2: the listing counts only the mana that may be spent on it)."""
     game = _six_green(["Harmonize"])
-    game.apply(f"cast {game.find('Harmonize', zone='hand')}")
-    assert game.pending.kind == "pay"
-    assert "pay" not in _actions(game) and "autopay" not in _actions(game)
+    assert f"cast {game.find('Harmonize', zone='hand')}" not in _actions(game)
 
 
 def test_106_6_activated_abilities_of_creatures_on_the_battlefield() -> None:

@@ -17,14 +17,13 @@ def _actions(game: Game) -> list[str]:
 
 def test_106_6_restricted_mana_pays_only_what_it_names() -> None:
     """Mishra's Workshop: '{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.': it can't pay
-    for Harmonize (a sorcery); an artifact spell may be cast."""
+    for Harmonize (a sorcery), so two Forests alone are left for its {2}{G}{G}: it isn't offered (117.1, 601.2:
+    the listing counts only the mana that may be spent on the card); an artifact spell may be cast."""
     game = board({"battlefield": ["Mishra's Workshop", "Forest", "Forest"], "hand": ["Ornithopter", "Harmonize"]})
     workshop = game.find("Mishra's Workshop")
     game.apply(f"activate {workshop} 1")
     assert [m.only for m in game.state.players[0].pool] == ["spell:Artifact"] * 3
-    game.apply(f"cast {game.find('Harmonize', zone='hand')}")
-    assert "pay" not in _actions(game)
-    game.apply("cancel")
+    assert f"cast {game.find('Harmonize', zone='hand')}" not in _actions(game)
     game.apply(f"cast {game.find('Ornithopter', zone='hand')}")  # {0}: nothing to pay
     assert game.pending.kind in ("priority", "pay")
 
@@ -82,9 +81,8 @@ def test_106_6_607_2d_mana_only_for_a_creature_spell_of_the_chosen_type() -> Non
     the rest): a Bear isn't of the chosen type."""
     game = _pillar("Elf")
     assert game.state.players[0].pool[0].only.startswith("spell:")
-    game.apply(f"cast {game.find('Grizzly Bears', zone='hand')}")
-    assert "autopay" not in _actions(game)  # one Forest and the Elf-only {G} can't pay {1}{G}
-    game.apply("cancel")
+    # one Forest and the Elf-only {G} can't pay {1}{G}: not offered (117.1, 601.2: only mana it may be spent on)
+    assert f"cast {game.find('Grizzly Bears', zone='hand')}" not in _actions(game)
     game.apply(f"cast {game.find('Llanowar Elves', zone='hand')}")
     assert "pay" in _actions(game)
     game.apply("pay")
@@ -98,8 +96,6 @@ def test_106_6_mana_for_an_ability_or_an_artifact_spell() -> None:
     game = board({"battlefield": ["Automated Artificer", "Forest"], "hand": ["Grizzly Bears", "Bonesplitter"]})
     game.apply(f"activate {game.find('Automated Artificer')} 1")
     assert game.state.players[0].pool[0].only == "ability:|spell:Artifact"
-    game.apply(f"cast {game.find('Grizzly Bears', zone='hand')}")
-    assert "autopay" not in _actions(game)
-    game.apply("cancel")
+    assert f"cast {game.find('Grizzly Bears', zone='hand')}" not in _actions(game)  # (117.1, 601.2)
     game.apply(f"cast {game.find('Bonesplitter', zone='hand')}")
     assert "pay" in _actions(game)

@@ -33,11 +33,16 @@ def test_601_2f_consume_spirit_x_is_paid_with_black_mana() -> None:
 
 
 def test_601_2h_other_mana_cant_pay_x() -> None:
-    """Two Swamps and three Mountains: X=2 needs three black mana in all, so the cost can't be paid."""
+    """Two Swamps and three Mountains: X=2 needs three black mana in all, so the cost couldn't be paid: X=2 isn't
+    offered (601.2f: only a total cost the player could pay; five mana is enough by count alone), X=1 is."""
     game = board({"hand": ["Consume Spirit"], "battlefield": [{"card": "Swamp", "count": 2},
                                                            {"card": "Mountain", "count": 3}]})
-    _announce(game, 2)
-    assert not legal(game, "autopay")
+    game.apply(f"cast {game.find('Consume Spirit')}")
+    assert game.pending.kind == "x"
+    assert legal(game, "x 1") and not legal(game, "x 2") and not legal(game, "x 3")
+    game.apply("x 1")
+    game.apply("target P2")
+    assert legal(game, "autopay")
 
 
 def test_107_3_x_zero_costs_only_the_mana_cost() -> None:

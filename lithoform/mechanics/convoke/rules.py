@@ -14,7 +14,8 @@ from collections.abc import Iterator
 from lithoform.cards.mana import COLORS, ManaCost
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.execute import register_action
-from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
+from lithoform.rules.hooks import COST_PAID_OTHERWISE, MANA_SPEND_BANNED, PAYMENT_ACTIONS
+from lithoform.rules.payment import mana_ability_sources
 from lithoform.rules.stack.announce import set_choices
 from lithoform.rules.zones import set_tapped
 from lithoform.state.actions import Action
@@ -74,27 +75,49 @@ def convoke(state: GameState, spell: int, creature: int, paid: str) -> None:
     set_choices(state, spell, cost=reduced(obj.choices.cost, paid))
 
 
-def reduce_as_far_as_possible(state: GameState, player: int, cost: ManaCost) -> ManaCost:
-    """A cost left after convoking with creatures that have no mana ability (their mana isn't counted by
-    the auto-payer's reckoning as well): colored symbols first, then generic. One way among several, so a
-    spell found castable this way is; one not found may still be (the check errs on the side of not
-    offering an announcement that can't be finished)."""
-    for oid in _creatures(state, player):
-        c = chars(state, oid)
-        if c.has_mana_ability:
-            continue
-        color = next((col for col in COLORS if col in c.colors and _symbol_for(cost, col) is not None), None)
-        if color is not None:
-            cost = reduced(cost, color)
-        elif cost.generic > 0:
-            cost = reduced(cost, GENERIC)
-    return cost
+def reduce_as_far_as_possible(state: GameState, player: int, cost: ManaCost, every_creature: bool = False) -> ManaCost:
+    """The least cost left after convoking (702.51a): the colored symbols the creatures' colors can pay, as many
+    as can be (a matching of creatures to symbols: a green-white creature pays the {W} when another green one
+    pays the {G}), then generic mana with the creatures left. The creatures are those that aren't mana sources
+    now (a mana ability's mana is counted by the payer: tapping one creature for both isn't possible, 601.2g-h;
+    a summoning-sick Llanowar Elves can't tap for mana, 302.6, but convokes), or `every_creature` when no mana
+    may be spent on the spell (Hogaak: its cost is paid only otherwise)."""
+    creatures = _creatures(state, player)
+    if not every_creature:
+        sources = {oid for oid, _n, _a in mana_ability_sources(state, player)}
+        creatures = [c for c in creatures if c not in sources]
+    if not creatures:
+        return cost
+    colors = [chars(state, c).colors for c in creatures]
+    payable = [i for i, s in enumerate(cost.symbols) if any(col in s.split("/") for col in COLORS)]
+    paid_by: dict[int, int] = {}  # symbol index -> creature index (Kuhn's augmenting paths)
+
+    def place(creature: int, seen: set[int]) -> bool:
+        for i in payable:
+            if i in seen or not any(col in colors[creature] for col in cost.symbols[i].split("/")):
+                continue
+            seen.add(i)
+            if i not in paid_by or place(paid_by[i], seen):
+                paid_by[i] = creature
+                return True
+        return False
+
+    for k in range(len(creatures)):
+        if len(paid_by) == len(payable):
+            break
+        place(k, set())
+    left = len(creatures) - len(paid_by)
+    symbols = tuple(s for i, s in enumerate(cost.symbols) if i not in paid_by)
+    return ManaCost(max(0, cost.generic - left), symbols, cost.x_count)
 
 
 def convoked_cost(state: GameState, player: int, oid: int, total: ManaCost) -> ManaCost | None:
     """601.2g-h, 702.51a: the cost left to pay with mana once creatures have convoked as far as they can
     (None: the spell has no convoke); the legal actions offer the spell if that much can be paid."""
-    return reduce_as_far_as_possible(state, player, total) if has_convoke(state, oid) else None
+    if not has_convoke(state, oid):
+        return None
+    every = any(banned(state, oid) for banned in MANA_SPEND_BANNED.now(state))  # 'You can't spend mana to cast'
+    return reduce_as_far_as_possible(state, player, total, every)
 
 
 def payment_actions(state: GameState, player: int, spell: int, cost: ManaCost) -> Iterator[Action]:
