@@ -228,14 +228,19 @@ def _mana_index(state: GameState) -> tuple[Source, ...]:
     return from_battlefield_chars(state, _MANA_INDEX, _find_mana)
 
 
-class _ManaIndex(tuple):
-    """The mana index, with `several`: the permanents in it with more than one mana ability with {T} in its cost
-    (several_tapped_abilities); `special`: whether one of its abilities has a sacrifice in its cost or may be
-    activated only as an instant (castability_sources)."""
+class ManaIndexFlags:
+    """What the battlefield's mana index holds, for a payment's questions: `several`, the permanents in it with
+    more than one mana ability with {T} in its cost (several_tapped_abilities); `special`, whether one of its
+    abilities has a sacrifice in its cost or may be activated only as an instant (castability_sources);
+    `restricted`, whether one makes mana that may be spent only on some costs (106.6). (A plain class, not
+    attributes on the index's tuple: the compiled build can't subclass a builtin, issue 13.)"""
 
-    several: frozenset[int] = frozenset()
-    special: bool = False
-    restricted: bool = False  # one of its abilities makes mana that may be spent only on some costs (106.6)
+    __slots__ = ("several", "special", "restricted")
+
+    def __init__(self, several: frozenset[int], special: bool, restricted: bool) -> None:
+        self.several = several
+        self.special = special
+        self.restricted = restricted
 
 
 def _find_mana(state: GameState) -> tuple[Source, ...]:
@@ -245,23 +250,28 @@ def _find_mana(state: GameState) -> tuple[Source, ...]:
         if c.has_mana_ability:
             # (a mana ability that functions in the hand, a Spirit Guide's, does nothing here: 113.6m)
             found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana and a.zone == BATTLEFIELD)
-    index = _ManaIndex(found)
+    return tuple(found)
+
+
+_MANA_FLAGS = ("mana_index_flags",)
+
+
+def _find_flags(state: GameState) -> ManaIndexFlags:
     several: set[int] = set()
+    special = restricted = False
     last = 0  # (a permanent's abilities are listed together)
-    for oid, _n, a in found:
+    for oid, _n, a in _mana_index(state):
         cost = a.cost
         if cost.tap:
             if oid == last:
                 several.add(oid)
             last = oid
         if cost.sacrifice or a.instant_speed:
-            index.special = True
+            special = True
         effect = a.effect
         if effect.only if isinstance(effect, AddMana) else ((made := mana_part(effect)) is not None and made.only):
-            index.restricted = True
-    if several:
-        index.several = frozenset(several)
-    return index
+            restricted = True
+    return ManaIndexFlags(frozenset(several), special, restricted)
 
 
 def source_spendable(state: GameState, source: Source, spend: int) -> bool:
@@ -270,10 +280,10 @@ def source_spendable(state: GameState, source: Source, spend: int) -> bool:
     return made is None or not made.only or spendable(state, Mana("C", source[0], only=made.only), spend)
 
 
-def mana_index_flags(state: GameState) -> Any:
-    """The battlefield's mana index with its flags `several` and `special` (_ManaIndex), for a payment's
-    questions (found once per state of the characteristics)."""
-    return _mana_index(state)
+def mana_index_flags(state: GameState) -> ManaIndexFlags:
+    """The flags of the battlefield's mana index (ManaIndexFlags), for a payment's questions (found once per
+    state of the characteristics)."""
+    return from_battlefield_chars(state, _MANA_FLAGS, _find_flags)
 
 
 def hand_mana_sources(state: GameState, player: int) -> list[Source]:
