@@ -11,11 +11,11 @@ from collections.abc import Iterator
 
 from lithoform.cards.tree import StaticEffect
 from lithoform.mechanics.untap_limits.nodes import UntapLimit
-from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import UNTAP_LIMITS
-from lithoform.state.model import Choices, GameState
+from lithoform.rules.turn.untap import static_condition_holds
+from lithoform.state.model import GameState
 
 
 def _applies_to(who: str, controller: int, active: int) -> bool:
@@ -32,8 +32,7 @@ def untap_limits(state: GameState, candidates: tuple[int, ...]) -> Iterator[tupl
             controller = state.objects[source].controller
             if not _applies_to(part.who, controller, state.active):
                 continue
-            if ability.condition is not None and not condition_holds(
-                    state, ability.condition, Ctx(state, 0, controller, source, Choices(), ())):
+            if not static_condition_holds(state, source, ability):
                 continue  # 611.3a: 'as long as ~ is untapped'
             kind = ability.affected
             group = tuple(o for o in candidates if kind is None or matches(state, kind, o, controller, source))

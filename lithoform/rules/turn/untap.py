@@ -34,7 +34,7 @@ def kept_tapped(state: GameState) -> frozenset[int]:
     determined now) and of resolved effects (611.2c, locked in)."""
     kept: set[int] = set()
     for pid, ability in from_battlefield_chars(state, _KEEPING_TAPPED, _keeping_tapped):
-        if _condition_holds(state, pid, ability):
+        if static_condition_holds(state, pid, ability):
             kept.update(_static_affected(state, pid, ability))
     for e in state.effects:
         if e.until == YOUR_NEXT_UNTAP and e.controller != state.active:
@@ -57,7 +57,7 @@ def _keeping_tapped(state: GameState) -> tuple[tuple[int, StaticEffect], ...]:
                  if isinstance(a, StaticEffect) and any(isinstance(p, DoesntUntap) for p in a.parts))
 
 
-def _condition_holds(state: GameState, source: int, ability: StaticEffect) -> bool:
+def static_condition_holds(state: GameState, source: int, ability: StaticEffect) -> bool:
     """611.3a: a static ability with an 'as long as' condition has its effect only while it holds."""
     if ability.condition is None:
         return True
