@@ -17,6 +17,7 @@ functions the difference from the raw loop goes to (an environment's count less 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import subprocess
@@ -68,11 +69,11 @@ def count(play: Any, games: int, seed: int) -> tuple[int, dict[CodeType, int], d
     return actions, counts, calls
 
 
-def child(loop: str, games: int, seed: int, warmup_seed: int) -> None:
+def child(loop: str, games: int, seed: int, warmup_seed: int, every_decision: bool = False) -> None:
     sys.path.insert(0, str(HERE))
     import env_throughput  # (imported here: the parent needs neither the engine nor the extras)
 
-    play = getattr(env_throughput, loop)
+    play = functools.partial(getattr(env_throughput, loop), skip_forced=not every_decision)
     play(1, seed=warmup_seed)
     actions, counts, calls = count(play, games, seed)
     by_function: dict[str, int] = defaultdict(int)
@@ -85,9 +86,9 @@ def child(loop: str, games: int, seed: int, warmup_seed: int) -> None:
                "calls": calls_by_function}, sys.stdout)
 
 
-def run_child(loop: str, games: int, seed: int, warmup_seed: int) -> dict[str, Any]:
+def run_child(loop: str, games: int, seed: int, warmup_seed: int, every_decision: bool = False) -> dict[str, Any]:
     cmd = [sys.executable, str(Path(__file__)), "--child", loop, str(games), "--seed", str(seed),
-           "--warmup-seed", str(warmup_seed)]
+           "--warmup-seed", str(warmup_seed)] + (["--every-decision"] if every_decision else [])
     env = {**os.environ, "PYTHONHASHSEED": "0"}  # (set and dict orders, hence counts, repeat run to run)
     run = subprocess.run(cmd, capture_output=True, text=True, check=False, env=env)
     if run.returncode != 0:
@@ -103,14 +104,14 @@ def main() -> None:
     parser.add_argument("--json", metavar="FILE", help="also write every loop's counts by function to FILE")
     args = parser.parse_args()
     if args.child:
-        child(args.child[0], int(args.child[1]), args.seed, args.warmup_seed)
+        child(args.child[0], int(args.child[1]), args.seed, args.warmup_seed, args.every_decision)
         return
     loops = env_loops.chosen_loops(parser, args)
     if args.top and "raw" not in loops:
         loops.insert(0, "raw")  # (the per-function differences are taken against the raw loop)
     results: dict[str, dict[str, Any]] = {}
     for loop in loops:
-        results[loop] = r = run_child(loop, args.games, args.seed, args.warmup_seed)
+        results[loop] = r = run_child(loop, args.games, args.seed, args.warmup_seed, args.every_decision)
         print(f"{loop:11s} {r['total'] / r['actions']:9.1f} bytecodes per engine action "
               f"({r['actions']} actions, {args.games} games from seed {args.seed}, warm-up excluded)", flush=True)
     raw = results.get("raw")

@@ -15,6 +15,7 @@ measured games' engine actions."""
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import re
 import subprocess
@@ -28,20 +29,23 @@ sys.path.insert(0, str(HERE))
 import env_loops  # noqa: E402  (beside this script)
 
 
-def child(loop: str, games: int, seed: int, warmup_seed: int) -> None:
+def child(loop: str, games: int, seed: int, warmup_seed: int, every_decision: bool = False) -> None:
     import env_throughput  # (imported here: the parent process needs neither the engine nor the extras)
 
-    play = getattr(env_throughput, loop)
+    play = functools.partial(getattr(env_throughput, loop), skip_forced=not every_decision)
     play(1, seed=warmup_seed)
     actions = play(games, seed=seed)[0] if games else 0
     print(f"actions {actions}")
 
 
-def instructions(loop: str, games: int, seed: int, warmup_seed: int, workdir: str) -> tuple[int, int]:
+def instructions(loop: str, games: int, seed: int, warmup_seed: int, workdir: str,
+                 every_decision: bool = False) -> tuple[int, int]:
     """(instructions executed, engine actions of the measured games) of one child process under callgrind."""
     out = os.path.join(workdir, f"{loop}.{games}.callgrind")
     cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, str(Path(__file__)),
            "--child", loop, str(games), "--seed", str(seed), "--warmup-seed", str(warmup_seed)]
+    if every_decision:
+        cmd.append("--every-decision")
     run = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if run.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)} failed:\n{run.stderr[-2000:]}")
@@ -58,14 +62,14 @@ def main() -> None:
     env_loops.add_arguments(parser)
     args = parser.parse_args()
     if args.child:
-        child(args.child[0], int(args.child[1]), args.seed, args.warmup_seed)
+        child(args.child[0], int(args.child[1]), args.seed, args.warmup_seed, args.every_decision)
         return
     loops = env_loops.chosen_loops(parser, args)
     per_action: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="env_icount.") as workdir:
         for loop in loops:
-            warm, _ = instructions(loop, 0, args.seed, args.warmup_seed, workdir)
-            full, actions = instructions(loop, args.games, args.seed, args.warmup_seed, workdir)
+            warm, _ = instructions(loop, 0, args.seed, args.warmup_seed, workdir, args.every_decision)
+            full, actions = instructions(loop, args.games, args.seed, args.warmup_seed, workdir, args.every_decision)
             per_action[loop] = (full - warm) / actions
             print(f"{loop:11s} {per_action[loop] / 1000:8.1f} k instructions per engine action "
                   f"({actions} actions, {args.games} games from seed {args.seed}, warm-up subtracted)", flush=True)

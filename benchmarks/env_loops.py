@@ -15,6 +15,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--warmup-seed", type=int, default=999)
     parser.add_argument("--loops", default=",".join(LOOPS), help="which loops, comma-separated")
+    parser.add_argument("--every-decision", action="store_true",
+                        help="the environments ask the policy at forced decisions too (skip_forced=False)")
     parser.add_argument("--child", nargs=2, metavar=("LOOP", "N"), help=argparse.SUPPRESS)
 
 

@@ -7,7 +7,9 @@ action each legal index stands for. The reward is +1 for a win, -1 for a loss, 0
 ends the episode with 0). A game stopped by the turn cap is `truncated`. An index that is not legal now
 raises ValueError with `illegal_action="raise"`; by default ("ignore", so that agents sampling the whole
 Discrete space and Gymnasium's checker work) it changes nothing, gives `illegal_penalty` as reward and says
-why in `info["illegal_action"]`.
+why in `info["illegal_action"]`. A forced decision (one legal action but conceding, forced.py) is taken by the
+environment, the learner's as the opponent's, unless `skip_forced=False`: the learner is asked only when it has
+a choice.
 
     >>> env = LithoformEnv(seed=3)
     >>> obs, info = env.reset(seed=3)
@@ -26,6 +28,7 @@ from gymnasium import spaces
 
 from lithoform.play.agents import Agent, make_agent
 from lithoform.play.env.encoding import ACTION_SIZE, OBS_SIZE, Encoder
+from lithoform.play.env.forced import forced_action
 from lithoform.play.env.games import MAX_TURNS, new_game
 from lithoform.play.game import Game
 from lithoform.state.actions import Action
@@ -64,7 +67,7 @@ class LithoformEnv(gymnasium.Env):
     def __init__(self, opponent: Agent | str = "random", seat: int = 0,
                  decks: Sequence[Sequence[str]] | None = None, seed: int | None = None,
                  max_turns: int = MAX_TURNS, render_mode: str | None = None, illegal_action: str = "ignore",
-                 illegal_penalty: float = 0.0, auto_mana: bool = False) -> None:
+                 illegal_penalty: float = 0.0, auto_mana: bool = False, skip_forced: bool = True) -> None:
         if illegal_action not in ("ignore", "raise"):
             raise ValueError(f"illegal_action must be 'ignore' or 'raise', not {illegal_action!r}")
         self.illegal_action, self.illegal_penalty = illegal_action, float(illegal_penalty)
@@ -75,6 +78,7 @@ class LithoformEnv(gymnasium.Env):
         self.opponent = make_agent(opponent, seed or 0) if isinstance(opponent, str) else opponent
         self.seat, self.decks, self.max_turns, self.render_mode = seat, decks, max_turns, render_mode
         self.auto_mana = auto_mana
+        self.skip_forced = skip_forced  # forced decisions are taken by the environment (forced.py)
         self.observation_space = observation_space()
         self.action_space = spaces.Discrete(ACTION_SIZE)
         self.encoder = Encoder(seat)
@@ -122,10 +126,16 @@ class LithoformEnv(gymnasium.Env):
         return None
 
     def _opponent_moves(self) -> Pending | None:
-        """The opponent acts until the learner decides (or the game is over); the learner's decision."""
+        """The opponent acts until the learner decides (or the game is over); the learner's decision. Forced
+        decisions are taken here (skip_forced), whoever faces them."""
         game = self.game
         assert game is not None
         while not game.is_over:
+            if self.skip_forced:
+                forced = forced_action(game)
+                if forced is not None:
+                    game.apply(forced)
+                    continue
             pending = game.pending
             if pending.player == self.seat:
                 return pending

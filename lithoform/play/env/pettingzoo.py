@@ -1,7 +1,9 @@
 """A PettingZoo AEC environment for two learning players (README, "Learning environments").
 
 The agents are "P1" and "P2"; `agent_selection` is always the player the game waits for (117, 601.2, ...),
-so one player may act several times in a row. Each observation is the dict of the Gymnasium environment
+so one player may act several times in a row. A forced decision (one legal action but conceding, forced.py)
+is taken by the environment unless `skip_forced=False`: an agent is selected only when it has a choice. Each
+observation is the dict of the Gymnasium environment
 (`observation`, `action_mask`); a player who is not deciding gets an all-zero mask. Rewards: +1 to the
 winner, -1 to the loser, at the end. An index that is not legal raises ValueError and changes nothing.
 
@@ -21,6 +23,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from lithoform.play.env.encoding import ACTION_SIZE, Encoder
+from lithoform.play.env.forced import take_forced
 from lithoform.play.env.games import MAX_TURNS, new_game
 from lithoform.play.env.gym import observation_space, reward, truncated
 from lithoform.play.game import Game
@@ -35,12 +38,14 @@ class LithoformAEC(AECEnv):
     metadata = {"render_modes": ["ansi"], "name": "lithoform_v0", "is_parallelizable": False}
 
     def __init__(self, decks: Sequence[Sequence[str]] | None = None, seed: int | None = None,
-                 max_turns: int = MAX_TURNS, render_mode: str | None = None, auto_mana: bool = False) -> None:
+                 max_turns: int = MAX_TURNS, render_mode: str | None = None, auto_mana: bool = False,
+                 skip_forced: bool = True) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.decks, self.max_turns, self.render_mode, self._seed = decks, max_turns, render_mode, seed
         self.auto_mana = auto_mana  # the game option (Game.auto_mana)
+        self.skip_forced = skip_forced  # forced decisions are taken by the environment (forced.py)
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
         self._obs_space = observation_space()
@@ -77,6 +82,8 @@ class LithoformAEC(AECEnv):
         if seed is None:
             seed = int(np.random.default_rng(self._seed).integers(0, 2**63 - 1))
         self.game = new_game(self.decks, seed, self.max_turns, auto_mana=self.auto_mana)
+        if self.skip_forced:
+            take_forced(self.game)
         for e in self.encoders:
             e.reset()
         self._cache, self._pending, self._pending_at = [None, None], None, -1
@@ -144,6 +151,8 @@ class LithoformAEC(AECEnv):
                              f"{sorted(actions)} (the observation's action_mask)")
         self._cumulative_rewards[agent] = 0.0
         game.apply(chosen)
+        if self.skip_forced:
+            take_forced(game)
         if game.is_over:
             cut = truncated(game)
             self.rewards = dict.fromkeys(self.agents, 0.0)
