@@ -112,10 +112,10 @@ def test_the_reused_object_table_equals_a_fresh_encoding_at_every_step() -> None
         game.apply(rng.choice(legal or list(game.legal_actions())))
 
 
-def test_a_players_features_are_the_same_bits_when_divided_in_one_numpy_call() -> None:
+def test_a_players_features_are_the_same_bits_when_kept_by_value() -> None:
     """A player's PLAYER_FEATURES (life, poison, sizes, land plays, mana available, the pool by type, 106.1;
-    mulligans, lost) made in one numpy division are bit for bit those computed value by value, for values
-    seen for the first time and again (kept by value)."""
+    mulligans, lost) made from the values they are read from are bit for bit those computed value by value,
+    for values seen for the first time and again (kept by value)."""
     from lithoform.play.env import encoding
     from lithoform.play.observation import PlayerView
 

@@ -499,14 +499,13 @@ _POOLS: dict[tuple[str, ...], tuple[int, ...]] = {}  # a mana pool's counts (W U
 
 # What each of a player's values is divided by (PLAYER_FEATURES' order: the values _PLAYER_KEY takes, the
 # pool counted per type in place of the pool)
-_PLAYER_DIVISORS = np.array([_SCALE, 10, 60, _SCALE, 1, 1, _SCALE, *[_SCALE] * (len(COLORS) + 1), 7, 1],
-                            dtype=np.float64)
+_PLAYER_DIVISORS = (_SCALE, 10.0, 60.0, _SCALE, 1.0, 1.0, _SCALE, *[_SCALE] * (len(COLORS) + 1), 7.0, 1.0)
 
 
 def _player_features(pv: PlayerView) -> np.ndarray:
     """A player's PLAYER_FEATURES (float32), found by the values they are made of (a view changes with
-    every mana ability activated, but its values repeat: the same pool, life, sizes). A new set of values
-    is divided in one numpy call (float64, as Python's division, then float32)."""
+    every mana ability activated, but its values repeat: the same pool, life, sizes). New values are divided
+    in Python (float64, as the value-by-value row) and made float32 in one numpy call."""
     key = _PLAYER_KEY(pv)
     row = _PLAYERS.get(key)
     if row is None:
@@ -517,8 +516,8 @@ def _player_features(pv: PlayerView) -> np.ndarray:
             pool = _POOLS[key[7]] = tuple([key[7].count(c) for c in (*COLORS, "C")])
         if len(_PLAYERS) >= 4096:
             _PLAYERS.clear()
-        row = _PLAYERS[key] = (np.array((*key[:7], *pool, key[8], key[9]), dtype=np.float64)
-                               / _PLAYER_DIVISORS).astype(np.float32)
+        row = _PLAYERS[key] = np.array(list(map(operator.truediv, (*key[:7], *pool, key[8], key[9]),
+                                                _PLAYER_DIVISORS)), dtype=np.float32)
     elif CHECK_VIEWS and not np.array_equal(row, fresh := _player_features_fresh(pv)):
         raise AssertionError(f"the features kept for {pv} differ from fresh ones: {row} -> {fresh}")
     return row

@@ -26,12 +26,21 @@ def forced_action(game: Game) -> Action | None:
 
 def take_forced(game: Game) -> int:
     """Applies forced decisions (whoever faces them) until a decision offers a choice or the game is over;
-    returns how many were taken."""
+    returns how many were taken. (forced_action inline: asked after every step of an environment.)"""
     taken = 0
     while not game.is_over:
-        action = forced_action(game)
-        if action is None:
-            break
+        actions = tuple(game.legal_actions())
+        n = len(actions)
+        if n == 2:
+            action, other = actions
+            if other.kind != "concede":  # (conceding is listed last: the other order, as forced_action)
+                action, other = other, action
+            if other.kind != "concede" or action.kind == "concede":
+                return taken
+        elif n != 1 or actions[0].kind == "concede":
+            return taken
+        else:
+            action = actions[0]
         game.apply(action)
         taken += 1
     return taken
