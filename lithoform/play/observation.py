@@ -431,10 +431,13 @@ class _Seen:
     """What an observer of one state made from it last time (kept on the state's journal, `reader`)."""
 
     __slots__ = ("epoch", "zones", "players", "graveyards", "visible", "player_views", "taken", "stamps",
-                 "off_writes", "off")
+                 "off_writes", "off", "followers")
 
     def __init__(self, epoch: int) -> None:
         self.epoch = epoch
+        # the sets of other readers that are told every written id too (the encoder's record look, one per seat:
+        # each takes the ids written since its own last look)
+        self.followers: list[set[int]] = []
         self.taken = 0  # counts the journal's written ids taken (a stamp of `views` reads it)
         self.off_writes = 0  # counts the written ids taken whose records are off the battlefield
         # by viewer: the zones off the battlefield it sees (its hand, the graveyards, exile) at its last look:
@@ -462,7 +465,10 @@ def _seen(state: GameState) -> _Seen:
     if journal.written:
         seen.taken += 1
         objects, zones = state.objects, seen.zones
-        for oid in journal.take():
+        written = journal.take()
+        for follower in seen.followers:
+            follower |= written
+        for oid in written:
             record = objects.get(oid)
             if record is None:
                 continue  # (it left its zone: the zone's ids changed)

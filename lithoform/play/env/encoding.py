@@ -26,6 +26,7 @@ from typing import Any
 import msgspec
 import numpy as np
 
+from lithoform.play.env.record_look import RecordLook
 from lithoform.play.observation import (
     CHECK_VIEWS,
     CardView,
@@ -33,11 +34,13 @@ from lithoform.play.observation import (
     Observation,
     PlayerView,
     StackView,
+    build,
     views,
 )
 from lithoform.rules.turn.steps import STEPS
 from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
+from lithoform.state.model import GameState
 
 # --- the object table ------------------------------------------------------------------------------------------
 
@@ -160,6 +163,9 @@ class Encoder:
         self._naming: dict[int, list[Action]] = {}
         # by legal listing: its indices and mask (while the rows are the same, as _placed)
         self._indexed: dict[tuple[Action, ...], tuple[dict[int, Action], np.ndarray]] = {}
+        # the look at the records that makes the object table and the players' features while what a row
+        # shows comes from the records alone (record_look.py); the views (observation.views) otherwise
+        self._look = RecordLook(self.viewer, _SECTION_STARTS, _SECTION_SIZES, _row_vector)
 
     # --- the observation ---
 
@@ -189,6 +195,64 @@ class Encoder:
             legal, pending = (), msgspec.structs.replace(pending, options=(), picked=())
         else:
             legal = tuple(game.legal_actions())
+        look = self._look
+        if look.possible(state, pending):
+            if not look.active:  # (the views' rows were in the table: made anew from the records)
+                self._forget_table()
+            moved = look.update(state, self._table, self._rows)
+            if moved is None:  # (a record whose characteristics need more than the record: the views)
+                look.reset()
+                self._forget_table()
+                players, battlefield = self._from_views(state, me, pending)
+            else:
+                if moved:
+                    self._ids_moved(self._rows)
+                if look.players_changed(state):
+                    buf = self._buf
+                    pv = look.player(state, me)
+                    if pv is not None:
+                        buf[_HEAD_SIZE:_HEAD_SIZE + _PLAYER_SIZE] = _player_features(pv)
+                    pv = look.player(state, 1 - me)
+                    if pv is not None:
+                        buf[_HEAD_SIZE + _PLAYER_SIZE:_HISTORY_AT] = _player_features(pv)
+                players, battlefield = look.players, None  # (the battlefield's views: only for the history)
+                if CHECK_VIEWS:
+                    self._check_look(state, me, pending, legal)
+        else:
+            if look.active:  # (the records' rows were in the table: made anew from the views)
+                look.reset()
+                self._forget_table()
+            players, battlefield = self._from_views(state, me, pending)
+        rows = self._rows
+        buf = self._buf
+        # the header (GLOBAL_FEATURES): its values taken in C (a hot path: every observation)
+        head = (_STATE_HEAD(state), _PENDING_HEAD(pending), len(pending.options))
+        if head != self._head:
+            row = _HEADERS.get((head, me))
+            if row is None:  # (headers repeat: the same step and decision kind, turn after turn)
+                if len(_HEADERS) >= 4096:
+                    _HEADERS.clear()
+                row = _HEADERS[head, me] = np.asarray(_head_features(head, me), dtype=np.float32)
+            elif CHECK_VIEWS and not np.array_equal(row, fresh := np.asarray(_head_features(head, me), dtype=np.float32)):
+                raise AssertionError(f"the header kept for {head} differs from a fresh one: {row} -> {fresh}")
+            buf[:_HEAD_SIZE] = row
+            self._head = head
+        if state.turn != self._history_turn or self._history_written is not self._history_flat:
+            if battlefield is None:
+                battlefield = tuple(look.views[1])
+            flat = self._history(state.turn, players[me], players[1 - me], battlefield)  # type: ignore[arg-type]
+            if flat is not self._history_written:
+                buf[_HISTORY_AT:_TABLE_AT] = flat
+                self._history_written = flat
+        hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
+        actions, mask = hit if hit is not None else self._index(legal, rows, me)
+        if CHECK_VIEWS and actions != (fresh := index_actions(legal, rows, me, self.concede)):
+            raise AssertionError(f"the kept indices of {legal} differ from fresh ones: {actions} -> {fresh}")
+        return buf.copy(), mask, actions
+
+    def _from_views(self, state: GameState, me: int, pending: Pending) -> tuple[tuple[PlayerView, ...], tuple]:
+        """The object table and the players' features from observation.views (what observe() reads): the
+        sections whose views changed are made again. Returns the players' views and the battlefield's."""
         zones, players = views(state, me, pending)
         hand, battlefield, graveyards, exile, stack, tops, looking = zones
         old = self._zones
@@ -214,20 +278,7 @@ class Encoder:
             rows, changed = self._table_rows(todo, old is None)
             if changed:
                 self._objects(rows, me, changed)
-        rows = self._rows
         buf = self._buf
-        # the header (GLOBAL_FEATURES): its values taken in C (a hot path: every observation)
-        head = (_STATE_HEAD(state), _PENDING_HEAD(pending), len(pending.options))
-        if head != self._head:
-            row = _HEADERS.get((head, me))
-            if row is None:  # (headers repeat: the same step and decision kind, turn after turn)
-                if len(_HEADERS) >= 4096:
-                    _HEADERS.clear()
-                row = _HEADERS[head, me] = np.asarray(_head_features(head, me), dtype=np.float32)
-            elif CHECK_VIEWS and not np.array_equal(row, fresh := np.asarray(_head_features(head, me), dtype=np.float32)):
-                raise AssertionError(f"the header kept for {head} differs from a fresh one: {row} -> {fresh}")
-            buf[:_HEAD_SIZE] = row
-            self._head = head
         # the players, me first
         if players is not self._player_views:  # (the very same tuple while both views are the same)
             self._player_views = players
@@ -240,16 +291,33 @@ class Encoder:
             if pv is not kept[1] and pv != kept[1]:
                 buf[_HEAD_SIZE + _PLAYER_SIZE:_HISTORY_AT] = _player_features(pv)
                 kept[1] = pv
-        if state.turn != self._history_turn or self._history_written is not self._history_flat:
-            flat = self._history(state.turn, players[me], players[1 - me], battlefield)
-            if flat is not self._history_written:
-                buf[_HISTORY_AT:_TABLE_AT] = flat
-                self._history_written = flat
-        hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
-        actions, mask = hit if hit is not None else self._index(legal, rows, me)
-        if CHECK_VIEWS and actions != (fresh := index_actions(legal, rows, me, self.concede)):
-            raise AssertionError(f"the kept indices of {legal} differ from fresh ones: {actions} -> {fresh}")
-        return buf.copy(), mask, actions
+        return players, battlefield
+
+    def _forget_table(self) -> None:
+        """Empties the object table and forgets what its rows and the players' features were made of (the
+        record look and the views take turns: the next one makes every row anew)."""
+        self._table[:] = 0.0
+        self._rows, self._shown, self._row_of = {}, {}, {}
+        self._sources = [None] * len(SECTIONS)
+        self._section_rows = [{} for _ in SECTIONS]
+        self._flat = [()] * len(SECTIONS)
+        self._zones, self._player_views, self._players = None, None, [None, None]
+        self._rows_version += 1
+
+    def _check_look(self, state: GameState, me: int, pending: Pending, legal: tuple[Action, ...]) -> None:
+        """The invariant check (LITHOFORM_CHECK_LEGAL): the object table, the rows and the players' features the
+        record look made equal those of the views (an Observation, as observe() builds it)."""
+        seen = build(state, me, pending, legal)
+        rows = table(seen)
+        fresh = Encoder(me).vector(seen, rows)
+        if not np.array_equal(self._buf[_TABLE_AT:], fresh[_TABLE_AT:]):
+            bad = sorted({int(i) // OBJ_SIZE for i in np.flatnonzero(self._buf[_TABLE_AT:] != fresh[_TABLE_AT:])})
+            raise AssertionError(f"the record look's rows {bad} differ from the views' ({seen})")
+        if not np.array_equal(self._buf[_HEAD_SIZE:_HISTORY_AT], fresh[_HEAD_SIZE:_HISTORY_AT]):
+            raise AssertionError(f"the record look's player features differ from the views' {seen.players}")
+        mine = {oid: r for oid, (r, _v) in self._rows.items()}
+        if mine != {oid: r for oid, (r, _v) in rows.items()}:
+            raise AssertionError(f"the record look's rows by id {mine} differ from the views' {rows}")
 
     def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> tuple[dict[int, Action], np.ndarray]:
         """index_actions(legal, rows, me, concede) and its mask (never written to: the caller copies both),
@@ -380,6 +448,9 @@ class Encoder:
     def vector(self, seen: Observation, rows: dict[int, tuple[int, CardView | StackView]]) -> np.ndarray:
         """The observation vector of `seen`, its objects in `rows` (table(seen)): the plain computation,
         which `encode` must equal."""
+        if self._look.active:  # (the table's rows were made by the record look: emptied first)
+            self._look.reset()
+            self._forget_table()
         self._sources = [None] * len(SECTIONS)  # (rows not made by _table_rows: the sections are unknown)
         self._head, self._players, self._history_written = None, [None, None], None
         self._zones, self._player_views, self._rows_version = None, None, self._rows_version + 1
