@@ -128,3 +128,25 @@ def test_a_players_features_are_the_same_bits_when_kept_by_value() -> None:
         assert row.dtype == np.float32 and row.shape == (len(encoding.PLAYER_FEATURES),)
         assert row.tobytes() == fresh.tobytes()
     assert encoding._player_features(views[0])[encoding.PLAYER_FEATURES.index("pool:R")] == np.float32(2 / 20)
+
+
+def test_201_3_a_card_name_choice_offers_the_names_seen_first_within_the_action_space() -> None:
+    """Pithing Needle: 'As Pithing Needle enters, choose a card name.' The engine offers every card's name
+    (201.3), those seen in the game first; the action space holds the first ones, each at its option's
+    position (the choose region, then the overflow region), and the mask marks exactly those."""
+    from lithoform import Game
+    from lithoform.play.env.encoding import REGION_SIZE, REGION_START
+
+    game = Game.from_board({"active": "P1", "step": "main1",
+                            "P1": {"battlefield": ["Mountain"], "hand": ["Pithing Needle"]},
+                            "P2": {"battlefield": ["Llanowar Elves"]}})
+    game.apply("cast " + str(game.state.zones["hand:0"][0]))
+    while game.pending.kind != "choose":
+        game.apply(next(a for a in game.legal_actions() if a.kind in ("pay", "activate", "autopay", "pass")))
+    labels = game.state.question.labels
+    assert len(labels) > 20_000 and labels[:2] == ("Mountain", "Llanowar Elves")
+    vec, mask, actions = Encoder(0).encode(game)
+    room = REGION_SIZE["choose"] + REGION_SIZE["overflow"]
+    assert int(mask.sum()) == len(actions) == room
+    assert str(actions[REGION_START["choose"]]) == "choose 0" and str(actions[REGION_START["choose"] + 1]) == "choose 1"
+    assert str(actions[REGION_START["overflow"]]) == f"choose {REGION_SIZE['choose']}"

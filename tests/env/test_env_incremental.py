@@ -57,8 +57,11 @@ def test_400_2_reused_views_and_rows_equal_a_from_scratch_observation_every_step
     assert steps > 50
 
 
-def _sorted_indices(legal, rows, viewer: int) -> dict:
-    """index_actions as it is specified: every action placed in its hidden-safe sorted order."""
+def _sorted_indices(legal, rows, viewer: int, pending=None) -> dict:
+    """index_actions as it is specified: every action placed in its hidden-safe sorted order (a choice among
+    words by the options' positions: tests/env/test_env_encoding.py)."""
+    if pending is not None and pending.labels and pending.kind == "choose":
+        return encoding.index_actions(legal, rows, viewer, words=True)
     keyed = sorted(((encoding._key(a, rows, viewer), a) for a in legal if a.kind != "concede"),  # noqa: SLF001
                    key=lambda ka: ka[0])
     out: dict = {}
@@ -83,7 +86,7 @@ def test_400_2_the_reused_global_part_and_sections_equal_the_plain_vector_and_in
             seen = observation.observe(game, viewer)
             rows = encoding.table(seen)
             assert np.array_equal(vec, plain[viewer].vector(seen, rows))
-            assert actions == _sorted_indices(seen.legal_actions, rows, viewer)
+            assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
         legal = [a for a in game.legal_actions() if a.kind != "concede"]
         game.apply(rng.choice(legal))
         steps += 1
@@ -107,8 +110,48 @@ def test_400_2_only_the_deciding_seat_observing_equals_the_plain_vector_and_sort
         seen = observation.observe(game, viewer)
         rows = encoding.table(seen)
         assert np.array_equal(vec, plain[viewer].vector(seen, rows))
-        assert actions == _sorted_indices(seen.legal_actions, rows, viewer)
+        assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
         legal = [a for a in game.legal_actions() if a.kind != "concede"]
         game.apply(rng.choice(legal))
         steps += 1
     assert steps > 50
+
+
+@pytest.mark.parametrize(("first", "second", "seed"), [
+    ("modern-2019-modern-challenge-merfolk", "modern-2019-modern-challenge-humans", 3),
+    ("modern-2021-modern-challenge-hardened-scales", "legacy-2021-legacy-challenge-elves", 4),
+])
+def test_613_the_record_look_and_the_views_take_turns_and_equal_the_plain_vector(
+        first: str, second: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The encoder reads the records while what a row shows comes from the records alone, and the views
+    (observe()) when characteristics need the layers (613: a lord, an anthem, counters that count, 604.3):
+    real decks with lords and +1/+1 counters make it change paths mid-game, in both directions. At every step
+    of the deciding seat (as PettingZoo asks) the vector equals the plain one and the indices the sorted
+    placement; every kept row is checked against the views (LITHOFORM_CHECK_LEGAL)."""
+    from pathlib import Path
+
+    from lithoform.carddb import find_card
+    from lithoform.play.decks import load_deck
+
+    monkeypatch.setattr(observation, "CHECK_VIEWS", True)
+    monkeypatch.setattr(encoding, "CHECK_VIEWS", True)
+    folder = Path(__file__).resolve().parent.parent / "decks" / "real"
+    decks = [[find_card(n).card.name for n in load_deck(folder / f"{stem}.txt", check_cards=False).cards()]
+             for stem in (first, second)]
+    game, rng = new_game(decks, seed), random.Random(seed)
+    reused, plain = [Encoder(0), Encoder(1)], [Encoder(0), Encoder(1)]
+    paths = set()
+    steps = 0
+    while not game.is_over and steps < 500:
+        viewer = game.pending.player
+        vec, _mask, actions = reused[viewer].encode(game)
+        paths.add(reused[viewer]._look.active)  # noqa: SLF001 - which path made the table
+        seen = observation.observe(game, viewer)
+        rows = encoding.table(seen)
+        assert np.array_equal(vec, plain[viewer].vector(seen, rows))
+        assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
+        legal = [a for a in game.legal_actions() if a.kind != "concede"]
+        game.apply(rng.choice(legal))
+        steps += 1
+    assert steps > 50
+    assert paths == {True, False}, "both paths were taken"

@@ -92,7 +92,7 @@ REGIONS: tuple[tuple[str, int], ...] = (
     ("pay", 8), ("play", SLOTS), ("cast", 2 * SLOTS), ("activate", 4 * SLOTS), ("target", P),
     ("choose", 2 * P), ("attack", 2 * SLOTS), ("block", 8 * SLOTS), ("sacrifice", SLOTS), ("discard", SLOTS),
     ("tap", SLOTS), ("convoke", 2 * SLOTS), ("mode", 32), ("x", 32), ("divide", 64), ("order", 32),
-    ("damage", 32), ("alternative", 8), ("additional", 8), ("overflow", 128),
+    ("damage", 32), ("alternative", 8), ("additional", 8), ("overflow", 512),
 )
 REGION_START: dict[str, int] = {}
 _at = 0
@@ -104,8 +104,8 @@ ACTION_SIZE = _at
 
 
 class EncodingError(RuntimeError):
-    """More legal actions than the action space has room for (never seen in practice; the README says how
-    large each region is)."""
+    """More legal actions than the action space has room for (never seen in practice: a choice among more words
+    than it holds is cut instead, index_actions; the README says how large each region is)."""
 
 
 def _name_buckets(name: str) -> tuple[int, int]:
@@ -244,9 +244,14 @@ class Encoder:
             if flat is not self._history_written:
                 buf[_HISTORY_AT:_TABLE_AT] = flat
                 self._history_written = flat
-        hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
-        actions, mask = hit if hit is not None else self._index(legal, rows, me)
-        if CHECK_VIEWS and actions != (fresh := index_actions(legal, rows, me, self.concede)):
+        words = bool(pending.labels) and pending.kind == "choose"
+        if words:  # (a choice of words, by the options' positions: index_actions)
+            actions = index_actions(legal, rows, me, self.concede, True)
+            mask = _mask_row(tuple(actions))
+        else:
+            hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
+            actions, mask = hit if hit is not None else self._index(legal, rows, me)
+        if CHECK_VIEWS and actions != (fresh := index_actions(legal, rows, me, self.concede, words)):
             raise AssertionError(f"the kept indices of {legal} differ from fresh ones: {actions} -> {fresh}")
         return buf.copy(), mask, actions
 
@@ -831,11 +836,19 @@ def _key(action: Action, rows: dict, viewer: int) -> tuple[str, int, tuple]:
     return region, base, canon
 
 
-def index_actions(legal: Iterable[Action], rows: dict, viewer: int, concede: bool = False) -> dict[int, Action]:
+def index_actions(legal: Iterable[Action], rows: dict, viewer: int, concede: bool = False,
+                  words: bool = False) -> dict[int, Action]:
     """Each legal action's index: its region's start plus its base position, or the next free index of that
     region (then of the overflow region), taken in a hidden-safe order so equal views give equal indices.
-    Conceding (104.3a) is left out unless `concede`: random exploration would otherwise end most games."""
+    Conceding (104.3a) is left out unless `concede`: random exploration would otherwise end most games.
+    `words`: the decision chooses among words, not objects (the pending decision has labels: a color, a creature
+    type, 205.3m, a card name, 201.3): `choose N` takes the N-th index of the `choose` region, then of the
+    overflow region, in the engine's order of the options (the names and types seen in the game first); a
+    choice among more words than both hold (every card's name) offers its first ones only. Any other action
+    without room raises EncodingError."""
     actions = [a for a in legal if concede or a.kind != "concede"]
+    if words:
+        return _word_indices(actions, rows, viewer)
     # Most often no two actions want the same index: each takes its own, whatever the order.
     out: dict[int, Action] = {}
     for action in actions:
@@ -852,6 +865,32 @@ def index_actions(legal: Iterable[Action], rows: dict, viewer: int, concede: boo
         index = _free(out, region, base)
         if index is None:
             index = _free(out, "overflow", 0)
+        if index is None:
+            raise EncodingError(f"no room for {action} in the action space ({len(out)} legal actions placed)")
+        out[index] = action
+    return out
+
+
+def _word_indices(actions: list[Action], rows: dict, viewer: int) -> dict[int, Action]:
+    """index_actions of a choice among words: `choose N` at the N-th index of the choose region, then of the
+    overflow region (beyond both: not offered); any other action (cancel...) as usual."""
+    out: dict[int, Action] = {}
+    rest = []
+    choose, size = REGION_START["choose"], REGION_SIZE["choose"]
+    overflow, room = REGION_START["overflow"], REGION_SIZE["overflow"]
+    for action in actions:
+        args = action.args
+        if action.kind == "choose" and len(args) == 1 and args[0].__class__ is int and args[0] >= 0:
+            n = args[0]
+            if n < size:
+                out[choose + n] = action
+            elif n < size + room:
+                out[overflow + n - size] = action
+        else:
+            rest.append(action)
+    for action in rest:
+        region, base = _place(action, rows, viewer)
+        index = _free(out, region, base)
         if index is None:
             raise EncodingError(f"no room for {action} in the action space ({len(out)} legal actions placed)")
         out[index] = action
