@@ -120,3 +120,58 @@ def test_gymnasium_and_pettingzoo_with_the_auto_mana_option_pass_their_checkers_
         obs, _r, term, trunc, info = gym.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
         if term or trunc:
             obs, info = gym.reset(seed=5)
+
+
+def _play_aec(skip_forced: bool, seed: int) -> tuple[object, int, int]:
+    """A PettingZoo game of a random policy that picks a forced decision's one index without drawing a number;
+    (the final state's players, the engine's action count, the number of forced observations seen)."""
+    import random
+
+    from lithoform.play.env.pettingzoo import env as aec_env
+
+    e, rng, forced = aec_env(skip_forced=skip_forced, max_turns=12), random.Random(seed), 0
+    e.reset(seed=seed)
+    for _agent in e.agent_iter():
+        obs, _r, term, trunc, _i = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        if len(legal) == 1:
+            forced += 1
+            e.step(int(legal[0]))
+        else:
+            e.step(int(legal[rng.randrange(len(legal))]))
+    return e.game.state.players, e.game.actions, forced
+
+
+def test_117_3d_forced_decisions_are_taken_by_the_environment_and_the_game_is_the_same() -> None:
+    """A decision offering one legal action but conceding (a player with nothing to cast passing priority,
+    117.3d) gives an agent no choice: by default the environments take it themselves, so no observation has a
+    single legal index; with `skip_forced=False` every decision is asked. The same policy plays the very same
+    game either way."""
+    players, actions, forced = _play_aec(True, 8)
+    assert forced == 0
+    asked_players, asked_actions, asked_forced = _play_aec(False, 8)
+    assert asked_forced > 50
+    assert (players, actions) == (asked_players, asked_actions)
+
+
+def test_gymnasium_asks_the_learner_only_when_it_has_a_choice() -> None:
+    """The Gymnasium env takes forced decisions too, the learner's and the opponent's: each observation it
+    returns before the game ends offers at least two legal indices."""
+    from lithoform.play.env.gym import LithoformEnv
+
+    env = LithoformEnv(seed=6, max_turns=8)
+    obs, info = env.reset(seed=6)
+    steps = 0
+    while True:
+        if env.game.is_over:
+            break
+        assert int(obs["action_mask"].sum()) >= 2
+        legal = np.flatnonzero(obs["action_mask"])
+        obs, _r, term, trunc, info = env.step(int(legal[steps % len(legal)]))
+        steps += 1
+        if term or trunc:
+            break
+    assert steps > 10
