@@ -118,6 +118,7 @@ def _player_views(state: GameState, seen: _Seen, checked: bool = False) -> tuple
     bans = bool(ACTIVATION_BANS.active(present_kinds(state)))
     counts = battlefield.controllers
     players = state.players
+    views: tuple[PlayerView, ...]  # (compiled, a pair's type would refuse more players)
     if len(players) == 2:  # (unrolled: every observation asks)
         views = (_player(state, seen, 0, common, zones, battlefield.version if bans else counts[0]),
                  _player(state, seen, 1, common, zones, battlefield.version if bans else counts[1]))
@@ -611,9 +612,9 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
         # graveyard): a card with the very same record keeps its view, found by id in C; the others (new or
         # written records) get new views.
         old_ids = hit[4]
-        old_records = dict(zip(old_ids, hit[0], strict=True))
-        views_list = list(map(dict(zip(old_ids, hit[3], strict=True)).get, ids))
-        fresh = list(compress(range(len(ids)), map(operator.is_not, map(old_records.get, ids), records)))
+        record_by_id = dict(zip(old_ids, hit[0], strict=True))  # (not old_records, a tuple below: compiled, a
+        views_list = list(map(dict(zip(old_ids, hit[3], strict=True)).get, ids))  # variable keeps one type)
+        fresh = list(compress(range(len(ids)), map(operator.is_not, map(record_by_id.get, ids), records)))
         for i in fresh:
             views_list[i] = _card(state, ids[i])
         views = tuple(views_list)
