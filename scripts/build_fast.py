@@ -38,7 +38,7 @@ GROUPS: dict[str, list[str]] = {
     # declared type at a compiled function's door: `step(np.int64(3))` would raise TypeError)
     "env": ["play/observation.py", "play/env/encoding.py"],
 }
-DEFAULT_GROUPS = ["state", "rules", "game", "cards"]
+DEFAULT_GROUPS = ["state", "rules", "game", "cards", "env"]
 
 # Modules of those groups that mypyc can't compile (each with why), left as Python.
 EXCLUDED: dict[str, str] = {
