@@ -27,8 +27,9 @@ test: $(STAMP) chromium
 	$(PY) -m pytest
 	@if [ -d build/fast/lithoform ]; then $(MAKE) --no-print-directory test-fast; fi
 
-# The optional compiled build (issue 13): mypyc compiles the rules core, the state and play/game.py into build/fast
-# (scripts/build_fast.py; about 4 CPU minutes, one large C file); the pure-Python package stays the default.
+# The optional compiled build (issue 13): mypyc compiles the rules core, the state, play/game.py and the learning
+# environments' observation and encoding into build/fast (scripts/build_fast.py; about 4-5 CPU minutes, one large
+# C file); the pure-Python package stays the default.
 # It is built again whenever a source changed since (a stale build would test old code).
 FAST_STAMP := build/fast/.built
 FAST_SOURCES := $(shell find lithoform -type f -not -path '*/__pycache__/*' -not -name '*.so') scripts/build_fast.py

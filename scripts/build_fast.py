@@ -33,8 +33,12 @@ GROUPS: dict[str, list[str]] = {
     "game": ["play/game.py"],
     "cards": ["cards/mana.py", "cards/mana_abilities.py"],
     "mechanics": ["mechanics/*/rules.py"],
+    # the learning environments' own work per step (issue 14): observations and their encoding. Not gym.py and
+    # pettingzoo.py, thin wrappers whose public methods take numpy integers for `int` (mypyc checks an argument's
+    # declared type at a compiled function's door: `step(np.int64(3))` would raise TypeError)
+    "env": ["play/observation.py", "play/env/encoding.py"],
 }
-DEFAULT_GROUPS = ["state", "rules", "game", "cards"]
+DEFAULT_GROUPS = ["state", "rules", "game", "cards", "env"]
 
 # Modules of those groups that mypyc can't compile (each with why), left as Python.
 EXCLUDED: dict[str, str] = {

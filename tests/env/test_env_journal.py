@@ -207,6 +207,7 @@ def test_400_2_views_kept_by_their_stamp_equal_fresh_ones_at_every_step() -> Non
             game.apply(agent.choose(game))
 
 
+@pytest.mark.pure_only("replaces observation._patched, which compiled callers call directly")
 def test_506_4_a_new_combat_value_without_attackers_keeps_the_battlefields_views(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """506.4: a creature's view reads combat only for what it attacks or blocks; combat's other values (its
@@ -247,6 +248,7 @@ def test_613_characteristics_found_anew_but_equal_keep_the_very_same_view() -> N
     assert after is before and (after.power, after.toughness) == (3, 3)
 
 
+@pytest.mark.pure_only("replaces observation.record_only, which compiled observe() calls directly")
 def test_605_a_land_tapped_for_mana_carries_its_record_only_answer_over(monkeypatch: pytest.MonkeyPatch) -> None:
     """605.3a: tapping a Forest for mana rewrites its record (tapped) and nothing a face is read from: the new
     record's record_only answer is the old one's, carried over without looking the face up (record_only is

@@ -27,6 +27,7 @@ import msgspec
 import numpy as np
 
 from lithoform.play.env.record_look import RecordLook
+from lithoform.play.errors import EncodingError
 from lithoform.play.observation import (
     CHECK_VIEWS,
     CardView,
@@ -101,11 +102,6 @@ for _kind, _size in REGIONS:
     _at += _size
 REGION_SIZE = dict(REGIONS)
 ACTION_SIZE = _at
-
-
-class EncodingError(RuntimeError):
-    """More legal actions than the action space has room for (never seen in practice: a choice among more words
-    than it holds is cut instead, index_actions; the README says how large each region is)."""
 
 
 def _name_buckets(name: str) -> tuple[int, int]:
@@ -195,6 +191,10 @@ class Encoder:
             legal, pending = (), msgspec.structs.replace(pending, options=(), picked=())
         else:
             legal = tuple(game.legal_actions())
+        # (declared once: the record look's players are a list, the views' a tuple; compiled, a variable keeps
+        # the one type it is declared with)
+        players: Any
+        battlefield: tuple | None
         look = self._look
         if look.possible(state, pending):
             if not look.active:  # (the views' rows were in the table: made anew from the records)
@@ -526,8 +526,8 @@ class Encoder:
             self._history_flat = None
         if self._history_flat is None:  # the same until the next turn's summary
             out = np.zeros((HISTORY_TURNS, len(HISTORY_FEATURES)), dtype=np.float32)
-            for i, (_turn, summary) in enumerate(reversed(self.history)):
-                out[i] = summary  # the latest turn first
+            for i, kept in enumerate(self.history[::-1]):  # (not reversed(): an internal mypyc error)
+                out[i] = kept[1]  # the latest turn's summary first
             self._history_flat = out.ravel().tolist()
         return self._history_flat
 
@@ -862,12 +862,12 @@ def index_actions(legal: Iterable[Action], rows: dict, viewer: int, concede: boo
     keyed = sorted(((_key(a, rows, viewer), a) for a in actions), key=lambda ka: ka[0])
     out = {}
     for (region, base, _canon), action in keyed:
-        index = _free(out, region, base)
-        if index is None:
-            index = _free(out, "overflow", 0)
-        if index is None:
+        free = _free(out, region, base)  # (not `index`, an int above: compiled, a variable keeps one type)
+        if free is None:
+            free = _free(out, "overflow", 0)
+        if free is None:
             raise EncodingError(f"no room for {action} in the action space ({len(out)} legal actions placed)")
-        out[index] = action
+        out[free] = action
     return out
 
 
