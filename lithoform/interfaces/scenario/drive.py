@@ -547,12 +547,30 @@ def _declared_nothing_unasked(game: Game, act: Act) -> bool:
     return (a.blockers == () and step == "declare_blockers") or (a.attackers == () and step == "declare_attackers")
 
 
+def _declared_something_unasked(game: Game, act: Act) -> str:
+    """Why a non-empty `block:` (`attack:`) in the declare blockers (attackers) step that the game didn't ask
+    for is illegal: no creature could block (attack), so none was asked for (509.1a, 508.1a); or the
+    declaration was made already. Empty when the step is another."""
+    a, step, combat = act.answers, game.state.step, game.state.combat
+    if a.blockers and step == "declare_blockers":
+        if combat is not None and combat.blockers:
+            return "blockers have been declared already this combat (509.1)"
+        return "no creature can block now, so no blockers may be declared (509.1a)"
+    if a.attackers and step == "declare_attackers":
+        if combat is not None and combat.attackers:
+            return "attackers have been declared already this combat (508.1)"
+        return "no creature can attack now, so no attackers may be declared (508.1a)"
+    return ""
+
+
 def choose(game: Game, refs: Refs, act: Act) -> Game:
     """Answers the pending decision that isn't priority: a "may", cards, the order of triggers, or the
     announcement of a triggered ability (its targets, mode, X, division)."""
     p = game.pending
     if p.kind == "priority" and _declared_nothing_unasked(game, act):
         return game
+    if p.kind == "priority" and (why := _declared_something_unasked(game, act)):
+        raise Rejected(why)
     if p.kind in ("priority", "game_over"):
         raise StepFailure(f"there is nothing to choose: {player_name(p.player)} has priority" if
                           p.kind == "priority" else "there is nothing to choose: the game is over")
