@@ -317,7 +317,13 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         return game
     if act.verb == "turn":  # 116.2b, 702.37e: a special action, no announcement
         oid = refs.find(game, _card(act), [("battlefield", player)])
-        apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
+        how = " mana" if (act.via or "").lower() == "mana" else ""
+        if not how:  # the only way to turn it up, when that is another (a manifested card's mana cost, 701.40b)
+            ways = {" ".join(str(x) for x in a.args[1:]) for a in game.legal_actions()
+                    if a.kind == "turn" and a.args and a.args[0] == oid}
+            if len(ways) == 1 and "" not in ways:
+                how = " " + ways.pop()
+        apply(game, f"turn {oid}{how}")
         return game
     if act.verb == "suspend":  # 116.2f, 702.62a: a special action, no announcement
         apply(game, f"suspend {refs.find_card(game, _card(act), [('hand', player)])}")
