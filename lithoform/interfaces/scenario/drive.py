@@ -569,6 +569,14 @@ def _declared_something_unasked(game: Game, act: Act) -> str:
     return ""
 
 
+def _one_card_or_none(game: Game) -> int | None:
+    """The card of a decision whose only answers are that one card or none ("You may reveal that card"),
+    which `yes` / `no` answer; else None."""
+    picks = {tuple(a.args) for a in game.legal_actions() if a.kind == "choose"}
+    singles = [x for x in picks if len(x) == 1]
+    return int(singles[0][0]) if len(picks) == 2 and () in picks and len(singles) == 1 else None
+
+
 def choose(game: Game, refs: Refs, act: Act) -> Game:
     """Answers the pending decision that isn't priority: a "may", cards, the order of triggers, or the
     announcement of a triggered ability (its targets, mode, X, division)."""
@@ -611,6 +619,8 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
         except NotAChoice as e:
             raise Rejected(f"{e}: it can't be copied ({p.prompt})") from None
         apply(game, " ".join(["choose", *map(str, ids)]))
+    elif p.kind == "choose" and a.may is not None and (one := _one_card_or_none(game)) is not None:
+        apply(game, f"choose {one}" if a.may else "choose")  # "you may reveal that card": yes / no
     elif p.kind == "choose" and a.cards is not None:
         ids: list[int] = []
         try:
