@@ -81,9 +81,15 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
     if not later:
         return game
     labels = dict(game.labels)
+    # the faces first (712.8a, 708.2), then the copies: a copy copies the face that's up (707.8, 708.10)
+    for item in later:
+        if item.entry is None:
+            _turn_face(game, labels[item.label], item)
+    game.state.characteristics_changed()
     for item in later:
         if item.entry is not None:
             _put_aura(game, item, labels, _copied(game, item, labels, line))
+            _turn_face(game, labels[item.label], item)
     visible = {k: v for k, v in labels.items() if not k.startswith(_PRIVATE)}
     refs = Refs(visible)
     for item in later:
@@ -91,10 +97,6 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
         obj = game.state.objects.get(oid)
         if not isinstance(obj, Obj) or (item.host is not None and obj.zone != BATTLEFIELD):
             raise ScenarioError(line, f"setup: {item.card} left its zone while the board was set up")
-        if item.face is not None and obj.zone == BATTLEFIELD:  # 712.8a: elsewhere only the front face counts
-            game.state.set_obj(msgspec.structs.replace(obj, face=item.face))
-        if item.face_down and obj.zone == BATTLEFIELD:  # 708.2
-            game.state.set_obj(msgspec.structs.replace(game.state.objects[oid], face_down=item.face_down))
         if item.host is not None:
             _attach(game, refs, oid, item, line)
         if item.merged:
@@ -104,6 +106,19 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
     if untap:
         _begin_untap(game)
     return Game(game.state, visible)  # a new Game: no legal actions computed before the changes
+
+
+def _turn_face(game: Game, oid: int, item: _Later) -> None:
+    """The face a set-up permanent has up (712.8a: elsewhere only the front face counts) or its face-down
+    status (708.2)."""
+    obj = game.state.objects.get(oid)
+    if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+        return
+    if item.face is not None:
+        obj = msgspec.structs.replace(obj, face=item.face)
+        game.state.set_obj(obj)
+    if item.face_down:
+        game.state.set_obj(msgspec.structs.replace(obj, face_down=item.face_down))
 
 
 def _begin_untap(game: Game) -> None:

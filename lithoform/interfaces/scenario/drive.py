@@ -317,7 +317,13 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         return game
     if act.verb == "turn":  # 116.2b, 702.37e: a special action, no announcement
         oid = refs.find(game, _card(act), [("battlefield", player)])
-        apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
+        how = " mana" if (act.via or "").lower() == "mana" else ""
+        if not how:  # the only way to turn it up, when that is another (a manifested card's mana cost, 701.40b)
+            ways = {" ".join(str(x) for x in a.args[1:]) for a in game.legal_actions()
+                    if a.kind == "turn" and a.args and a.args[0] == oid}
+            if len(ways) == 1 and "" not in ways:
+                how = " " + ways.pop()
+        apply(game, f"turn {oid}{how}")
         return game
     if act.verb == "suspend":  # 116.2f, 702.62a: a special action, no announcement
         apply(game, f"suspend {refs.find_card(game, _card(act), [('hand', player)])}")
@@ -547,12 +553,38 @@ def _declared_nothing_unasked(game: Game, act: Act) -> bool:
     return (a.blockers == () and step == "declare_blockers") or (a.attackers == () and step == "declare_attackers")
 
 
+def _declared_something_unasked(game: Game, act: Act) -> str:
+    """Why a non-empty `block:` (`attack:`) in the declare blockers (attackers) step that the game didn't ask
+    for is illegal: no creature could block (attack), so none was asked for (509.1a, 508.1a); or the
+    declaration was made already. Empty when the step is another."""
+    a, step, combat = act.answers, game.state.step, game.state.combat
+    if a.blockers and step == "declare_blockers":
+        if combat is not None and combat.blockers:
+            return "blockers have been declared already this combat (509.1)"
+        return "no creature can block now, so no blockers may be declared (509.1a)"
+    if a.attackers and step == "declare_attackers":
+        if combat is not None and combat.attackers:
+            return "attackers have been declared already this combat (508.1)"
+        return "no creature can attack now, so no attackers may be declared (508.1a)"
+    return ""
+
+
+def _one_card_or_none(game: Game) -> int | None:
+    """The card of a decision whose only answers are that one card or none ("You may reveal that card"),
+    which `yes` / `no` answer; else None."""
+    picks = {tuple(a.args) for a in game.legal_actions() if a.kind == "choose"}
+    singles = [x for x in picks if len(x) == 1]
+    return int(singles[0][0]) if len(picks) == 2 and () in picks and len(singles) == 1 else None
+
+
 def choose(game: Game, refs: Refs, act: Act) -> Game:
     """Answers the pending decision that isn't priority: a "may", cards, the order of triggers, or the
     announcement of a triggered ability (its targets, mode, X, division)."""
     p = game.pending
     if p.kind == "priority" and _declared_nothing_unasked(game, act):
         return game
+    if p.kind == "priority" and (why := _declared_something_unasked(game, act)):
+        raise Rejected(why)
     if p.kind in ("priority", "game_over"):
         raise StepFailure(f"there is nothing to choose: {player_name(p.player)} has priority" if
                           p.kind == "priority" else "there is nothing to choose: the game is over")
@@ -587,6 +619,8 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
         except NotAChoice as e:
             raise Rejected(f"{e}: it can't be copied ({p.prompt})") from None
         apply(game, " ".join(["choose", *map(str, ids)]))
+    elif p.kind == "choose" and a.may is not None and (one := _one_card_or_none(game)) is not None:
+        apply(game, f"choose {one}" if a.may else "choose")  # "you may reveal that card": yes / no
     elif p.kind == "choose" and a.cards is not None:
         ids: list[int] = []
         try:

@@ -49,6 +49,9 @@ def _gain_level(ctx: Ctx, e: GainClassLevel) -> None:
     if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
         return  # the Class left the battlefield: the new object has no level to change (400.7)
     st.set_obj(msgspec.structs.replace(obj, level=e.level))
+    # 716.2a: the new level gives the Class the abilities under its bar, so its cached characteristics are
+    # stale (set_obj keeps them); without this the 'becomes level N' trigger below isn't found among them
+    st.characteristics_changed()
     name = chars(st, obj.id).name
     st.emit("class_level", ("716.2a",), obj=obj.id, card=name, level=e.level)
     found = [(obj.id, obj.controller, name, a) for a in chars(st, obj.id).abilities
