@@ -415,6 +415,7 @@ from lithoform.mechanics.enters_choice.nodes import (
 )
 from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
 from lithoform.mechanics.evolve.nodes import Outgrows
+from lithoform.mechanics.excess_damage.nodes import DealExcessTo
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
@@ -1189,6 +1190,7 @@ Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
+Effect = Effect | DealExcessTo  # mechanics/excess_damage
 Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
 Effect = Effect | ReturnEnchantedCard | SacrificeWhenSourceLeaves | SacrificePutWithSource  # mechanics/reanimation_auras
 Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
@@ -1890,6 +1892,7 @@ __all__ = [
     "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame", "FirstSpellCastThisGame",
     "SkipStepStatic",
     "SearchZonesExile",
+    "DealExcessTo",
     "ReturnSelfAttached",
     "ReturnEnchantedCard",
     "SacrificeWhenSourceLeaves",

@@ -190,6 +190,7 @@ from lithoform.mechanics.escape import text as escape
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
+from lithoform.mechanics.excess_damage import text as excess_damage
 from lithoform.mechanics.exchange_control import text as exchange_control
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
@@ -668,6 +669,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hand_size,
     hand_choice,
     couldnt_sacrifice,
+    excess_damage,
     sacrifice_triggers,
     hands,
     haunt,

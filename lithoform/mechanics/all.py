@@ -121,6 +121,7 @@ from lithoform.mechanics.enters_choice import rules as _enters_choice  # noqa: F
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
+from lithoform.mechanics.excess_damage import rules as _excess_damage  # noqa: F401
 from lithoform.mechanics.exchange_control import rules as _exchange_control  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401

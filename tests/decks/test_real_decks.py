@@ -48,8 +48,6 @@ NOT_YET: dict[str, str] = {
         "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
     "standard-2019-mythic-championship-iii-esper-hero":
         "Thief of Sanity",
-    "standard-2021-kaldheim-season-gruul-adventures":
-        "Ram Through",
     "vintage-2021-vintage-challenge-paradoxical-storm":
         "Time Vault",
 }
