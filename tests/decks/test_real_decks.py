@@ -42,14 +42,10 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "standard-2010-pro-tour-san-juan-mythic-conscription":
         "Sovereigns of Lost Alara",
-    "standard-2010-world-championship-valakut-ramp":
-        "Summoning Trap",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
     "standard-2019-mythic-championship-iii-esper-hero":
         "Thief of Sanity",
-    "vintage-2021-vintage-challenge-paradoxical-storm":
-        "Time Vault",
 }
 
 
