@@ -40,8 +40,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "standard-2010-pro-tour-san-juan-mythic-conscription":
-        "Sovereigns of Lost Alara",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
     "standard-2019-mythic-championship-iii-esper-hero":
