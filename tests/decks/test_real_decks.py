@@ -42,8 +42,6 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
-    "standard-2019-mythic-championship-iii-esper-hero":
-        "Thief of Sanity",
 }
 
 

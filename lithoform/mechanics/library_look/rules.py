@@ -23,6 +23,7 @@ import itertools
 import msgspec
 
 from lithoform.cards.tree import XValue
+from lithoform.mechanics.exiled_hands.nodes import EXILED_FACE_DOWN
 from lithoform.mechanics.library_look.nodes import (
     ALL,
     NONE_TO_HAND,
@@ -267,6 +268,8 @@ def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[in
             moved.append(move(st, card, HAND, rules=("401.4",)))
         elif step.to == "graveyard":
             moved.append(move(st, card, GRAVEYARD, rules=("400.3",)))
+        elif step.to == "exile" and step.face_down:  # 406.3: face down, the looker may still look at it
+            moved.append(move(st, card, EXILE, rules=("406.2", "406.3"), face_down=EXILED_FACE_DOWN))
         elif step.to == "exile":
             moved.append(move(st, card, EXILE, rules=("406.2",)))
         elif step.to == "battlefield":
