@@ -22,8 +22,8 @@ class ExcessDamageRules:
     def excess_to_controller_if(self, c: list) -> SentenceMark:
         """'If the creature you control has trample, ...' (Ram Through): 'the creature you control' is the one
         target creature you control (the damage's source); the keyword is read as the spell resolves (608.2c)."""
-        mine, keywords, that = c
-        self._only(mine, "creature")  # type: ignore[attr-defined]
+        head, keywords, that = c
+        self._only(str(head).split()[2], "creature")  # type: ignore[attr-defined]  ('if the §N you control has')
         self._only(that, "creature")  # type: ignore[attr-defined]
         slots = [i for i, t in enumerate(self.scope.targets)  # type: ignore[attr-defined]
                  if t.kind == "creature" and t.filter is not None and t.filter.controller == "you"]

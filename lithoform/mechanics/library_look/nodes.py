@@ -43,6 +43,7 @@ class DigStep(Node):
     color_pairs: bool = False
 
 
+CAST = "cast"  # a DigStep's `to`: 'You may cast a spell from among them without paying its mana cost.' (608.2g)
 SEPARATE = "separate"  # a DigStep's `to`: 'An opponent separates those cards into two piles.' (an opponent's choice)
 
 

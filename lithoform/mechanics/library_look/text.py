@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     XValue,
     You,
 )
+from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import (
@@ -43,6 +44,7 @@ from lithoform.compiler.values import (
 from lithoform.mechanics.graveyard_arrivals.text import PUT_INTO_GRAVEYARD
 from lithoform.mechanics.library_look.nodes import (
     ALL,
+    CAST,
     NONE_TO_HAND,
     SEPARATE,
     TO_GRAVEYARD_ANYWHERE,
@@ -400,6 +402,15 @@ class LibraryLookRules:
     def ds_exile(self, c: list) -> DigStep:
         count, up_to = c[0]
         return DigStep("exile", count, up_to=up_to)
+
+    def ds_may_cast_free(self, c: list) -> DigStep:
+        """'You may cast a spell from among them without paying its mana cost.' (608.2g, 118.9): one of the cards
+        looked at, of the kind the spell description says (a land is never cast, 305.9)."""
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.noun != "spell" or d.plural or d.controller is not None:
+            raise Unsupported("'cast ... from among them' of something other than a spell")
+        f = d.filter()
+        return DigStep(CAST, 1, optional=True, filter=None if f == Filter() else f)
 
     def ds_exile_face_down(self, c: list) -> DigStep:
         """'exile one of them face down' (406.3): the other players don't see what it is."""
