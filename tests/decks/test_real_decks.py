@@ -41,7 +41,7 @@ VINTAGE_RESTRICTED = frozenset({
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "standard-2017-grand-prix-temur-aetherworks-marvel":
-        "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
+        "Emrakul, the Promised End",
 }
 
 
