@@ -14,7 +14,7 @@ from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import SPELL_COUNTERED
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import GameState
+from lithoform.state.model import GameState, StackAbility
 
 _NEEDS = ("YourSpellCounteredByOpponent",)
 
@@ -24,7 +24,8 @@ def record_counterer(state: GameState, countered: int, counterer: int) -> None:
     spell, by = state.objects.get(countered), state.objects.get(counterer)
     if spell is None or by is None:
         return
-    state.emit("countered_by", ("701.6a",), obj=countered, player=spell.controller, by=by.controller)
+    name = spell.source_name if isinstance(spell, StackAbility) else spell.card
+    state.emit("countered_by", ("701.6a",), obj=countered, card=name, player=spell.controller, by=by.controller)
 
 
 def yours_countered_by_opponent(state: GameState, cond: YourSpellCounteredByOpponent, ctx: Ctx) -> bool:

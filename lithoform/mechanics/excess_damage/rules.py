@@ -49,7 +49,8 @@ def _deal_excess(ctx: Ctx, e: DealExcessTo) -> None:
     if lethal is None or amount <= lethal:
         deal_damage_together(ctx.state, [(source, recipient, amount)])
         return
-    ctx.state.emit("excess_damage", ("120.4a",), source=source, amount=amount - lethal)
+    ctx.state.emit("excess_damage", ("120.4a",), source=source, card=chars(ctx.state, source).name,
+                   amount=amount - lethal)
     deal_damage_together(ctx.state, [(source, recipient, lethal), (source, players[0], amount - lethal)])
 
 
