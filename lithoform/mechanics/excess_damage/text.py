@@ -23,7 +23,8 @@ class ExcessDamageRules:
         """'If the creature you control has trample, ...' (Ram Through): 'the creature you control' is the one
         target creature you control (the damage's source); the keyword is read as the spell resolves (608.2c)."""
         head, keywords, that = c
-        self._only(str(head).split()[2], "creature")  # type: ignore[attr-defined]  ('if the §N you control has')
+        # the head is 'if the §N you control has': §N must stand for 'creature'
+        self._only(str(head).split()[2], "creature")  # type: ignore[attr-defined]
         self._only(that, "creature")  # type: ignore[attr-defined]
         slots = [i for i, t in enumerate(self.scope.targets)  # type: ignore[attr-defined]
                  if t.kind == "creature" and t.filter is not None and t.filter.controller == "you"]
