@@ -328,6 +328,7 @@ from lithoform.mechanics.counted_totals.nodes import (
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counter_unless_each.nodes import CounterUnlessPaysGeneric
+from lithoform.mechanics.countered_this_turn.nodes import YourSpellCounteredByOpponent
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
@@ -415,6 +416,7 @@ from lithoform.mechanics.enters_choice.nodes import (
 )
 from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
 from lithoform.mechanics.evolve.nodes import Outgrows
+from lithoform.mechanics.excess_damage.nodes import DealExcessTo
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
@@ -669,6 +671,7 @@ from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.shuffle_instead.nodes import SelfShuffleInsteadOfGraveyard
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.skip_steps.nodes import SkipStepStatic
+from lithoform.mechanics.skip_turn_untap.nodes import SkipTurnToUntap
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
@@ -1189,6 +1192,9 @@ Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
+Effect = Effect | DealExcessTo  # mechanics/excess_damage
+Ability = Ability | SkipTurnToUntap  # mechanics/skip_turn_untap
+Condition = Condition | YourSpellCounteredByOpponent  # mechanics/countered_this_turn
 Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
 Effect = Effect | ReturnEnchantedCard | SacrificeWhenSourceLeaves | SacrificePutWithSource  # mechanics/reanimation_auras
 Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
@@ -1890,6 +1896,9 @@ __all__ = [
     "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame", "FirstSpellCastThisGame",
     "SkipStepStatic",
     "SearchZonesExile",
+    "DealExcessTo",
+    "SkipTurnToUntap",
+    "YourSpellCounteredByOpponent",
     "ReturnSelfAttached",
     "ReturnEnchantedCard",
     "SacrificeWhenSourceLeaves",

@@ -157,6 +157,7 @@ class Desc:
     different_names: bool = False  # 'with different names' (201.2): only a library search reads it
     name_not_among: Any = None  # 'with a different name than each Aura you control' (201.2): a library search reads it
     same_name_as: Any = None  # 'with the same name as that card' (201.2; mechanics/same_name_search): a search reads it
+    could_enchant: Any = None  # 'that could enchant that creature' (303.4f; mechanics/aura_search): a search reads it
     targets_player: str | None = None  # 'that targets you' (mechanics/spell_targets): Filter.targets_player
     targets_filter: Filter | None = None  # 'that targets a creature you control': Filter.targets_filter
     only_target: bool = False  # 'that targets only a single Golem' (mechanics/copy_per_target): Filter.only_target
@@ -188,6 +189,8 @@ class Desc:
             raise DescriptionError("'with a different name than each ...' outside a library search")
         if self.same_name_as is not None:  # compared with a named object: the search reads it
             raise DescriptionError("'with the same name as ...' outside a library search")
+        if self.could_enchant is not None:  # compared with a named object: the search reads it
+            raise DescriptionError("'that could enchant ...' outside a library search")
         return Filter(
             types=tuple(t for t in self.types if t not in self.all_types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
             not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),

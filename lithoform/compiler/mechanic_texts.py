@@ -116,6 +116,7 @@ from lithoform.mechanics.counter_pairs import text as counter_pairs
 from lithoform.mechanics.counter_putters import text as counter_putters
 from lithoform.mechanics.counter_triggers import text as counter_triggers
 from lithoform.mechanics.counter_unless_each import text as counter_unless_each
+from lithoform.mechanics.countered_this_turn import text as countered_this_turn
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.crew_power import text as crew_power
@@ -190,6 +191,7 @@ from lithoform.mechanics.escape import text as escape
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
+from lithoform.mechanics.excess_damage import text as excess_damage
 from lithoform.mechanics.exchange_control import text as exchange_control
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
@@ -395,6 +397,7 @@ from lithoform.mechanics.shuffle_instead import text as shuffle_instead
 from lithoform.mechanics.shuffle_into_library import text as shuffle_into_library
 from lithoform.mechanics.skip_next import text as skip_next
 from lithoform.mechanics.skip_steps import text as skip_steps
+from lithoform.mechanics.skip_turn_untap import text as skip_turn_untap
 from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.source_durations import text as source_durations
@@ -668,6 +671,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hand_size,
     hand_choice,
     couldnt_sacrifice,
+    excess_damage,
+    skip_turn_untap,
+    countered_this_turn,
     sacrifice_triggers,
     hands,
     haunt,

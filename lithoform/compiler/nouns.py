@@ -423,6 +423,8 @@ class NounRules:
                 d.controller_graveyard_at_least = s.value
             elif s.name == "name_not_among":  # 'with a different name than each Aura you control' (aura_search)
                 d.name_not_among = s.value
+            elif s.name == "could_enchant":  # 'that could enchant that creature' (aura_search)
+                d.could_enchant = s.value
             elif s.name == "among_them":  # 'from among them' (mechanics/library_look)
                 d.among_them = True
             elif s.name == "other_than_this":  # 'other than ~' (mechanics/more_conditions): as 'another'

@@ -815,6 +815,7 @@ class VerbRules:
             raise Unsupported("a search for something other than cards")
         to = "hand"
         tapped = reveal = attach = False
+        attach_to = None  # 'onto the battlefield attached to that creature' (303.4f; aura_search)
         after = [step.value for step in steps if isinstance(step, Marked) and step.name == "search_after"]
         steps = [step for step in steps if not isinstance(step, Marked)]  # (mechanics/search_discard)
         if after and (len(steps) != 1 or steps[0] != "hand"):
@@ -824,6 +825,8 @@ class VerbRules:
                 reveal = True
             elif step == "battlefield attached":  # 'onto the battlefield attached to ~' (303.4f; aura_search)
                 to, attach = "battlefield", True
+            elif step == "battlefield attached that":  # (to that creature: the trigger event's object)
+                to, attach_to = "battlefield", Triggering()
             elif step.startswith("battlefield"):
                 to, tapped = "battlefield", step.endswith("tapped")
             elif step == "split":
@@ -846,12 +849,16 @@ class VerbRules:
         different, d.different_names = d.different_names, False  # 'with different names' (201.2)
         not_among, d.name_not_among = d.name_not_among, None  # 'with a different name than each ...' (201.2)
         same_name, d.same_name_as = d.same_name_as, None  # 'with the same name as that card' (201.2)
+        could_enchant, d.could_enchant = d.could_enchant, None  # 'that could enchant that creature' (303.4f)
+        if could_enchant is not None and could_enchant != attach_to:
+            raise Unsupported("'an Aura card that could enchant' one object, put onto the battlefield otherwise")
         found_filter = d.filter()
         # 'up to N cards' of any card: the player may find fewer (a stated quality already lets them, 701.23b)
         up_to = bool(_lo_zero) and count >= 0 and found_filter == Filter() and not named
         search = SearchLibrary(found_filter, count, to, tapped, reveal, split, named_this=named, amount=amount,
                                up_to=up_to, different_names=different, attach_to_source=attach,
-                               name_not_among=not_among, same_name_as=same_name)
+                               name_not_among=not_among, same_name_as=same_name, attach_to=attach_to,
+                               only_attachable=could_enchant is not None)
         return _you(Sequence((search, *after)) if after else search)
 
     def search_named(self, c: list) -> VP:

@@ -68,6 +68,7 @@ from lithoform.mechanics.counter_descriptions import rules as _counter_descripti
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
 from lithoform.mechanics.counter_triggers import rules as _counter_triggers  # noqa: F401
 from lithoform.mechanics.counter_unless_each import rules as _counter_unless_each  # noqa: F401
+from lithoform.mechanics.countered_this_turn import rules as _countered_this_turn  # noqa: F401
 from lithoform.mechanics.counts import rules as _counts  # noqa: F401
 from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.crew_power import rules as _crew_power  # noqa: F401
@@ -121,6 +122,7 @@ from lithoform.mechanics.enters_choice import rules as _enters_choice  # noqa: F
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
+from lithoform.mechanics.excess_damage import rules as _excess_damage  # noqa: F401
 from lithoform.mechanics.exchange_control import rules as _exchange_control  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
@@ -251,6 +253,7 @@ from lithoform.mechanics.reveal_first_draw import rules as _reveal_first_draw  #
 from lithoform.mechanics.sacrifice_any_number import rules as _sacrifice_any_number  # noqa: F401
 from lithoform.mechanics.search_bans import rules as _search_bans  # noqa: F401
 from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
+from lithoform.mechanics.skip_turn_untap import rules as _skip_turn_untap  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
 from lithoform.mechanics.splice import rules as _splice  # noqa: F401
 from lithoform.mechanics.untap_limits import rules as _untap_limits  # noqa: F401

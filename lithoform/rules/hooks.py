@@ -229,6 +229,15 @@ STEP_SKIPPED: Hook[Callable[[GameState, int, str], bool]] = Hook(
     "step_skipped",
     "614.1b, 614.10: fn(state, player, step) is True when a static ability skips that player's step (\"untap\", "
     "\"upkeep\" or \"draw\") now ('Skip your draw step.', 'Players skip their untap steps.')")
+TURN_SKIP_OFFERS: Hook[Callable[[GameState, int], tuple[int, ...]]] = Hook(
+    "turn_skip_offers",
+    "614.1b, 614.10: fn(state, player) -> the permanents whose replacement effects offer `player` to skip the turn "
+    "they would begin now ('If you would begin your turn while ~ is tapped, you may skip that turn instead.'); "
+    "the player chooses at most one of them (616.1), and TURN_SKIP_TAKEN does what its 'if you do' says")
+TURN_SKIP_TAKEN: Hook[Callable[[GameState, int], None]] = Hook(
+    "turn_skip_taken",
+    "614.10: fn(state, permanent) after the player skipped the turn they would begin through `permanent`'s "
+    "replacement effect (TURN_SKIP_OFFERS): what follows 'If you do' ('untap Time Vault'), before the next turn")
 NO_MAXIMUM_HAND_SIZE: Hook[Callable[[GameState, int], bool]] = Hook(
     "no_maximum_hand_size",
     "402.2, 514.1: fn(state, player) is True when an effect says the player has no maximum hand size "

@@ -229,6 +229,10 @@ _TEMPLATES.update({
     "cast_during_resolution_via": "P{player1} will cast {card} during this resolution (via {via})",
     "suspend": "P{player1} suspends {card} with {count} time counter(s)",
 })
+_TEMPLATES.update({
+    "excess_damage": "{amount} of the damage {card} deals is excess, dealt to another player instead",  # 120.4a
+    "countered_by": "{card} was countered by a spell or ability P{by1} controls",  # 701.6a
+})
 _TEMPLATES["connive"] = "{card} connives ({nonland} nonland card(s) discarded)"  # 701.50a
 _TEMPLATES["umbra_armor"] = "{aura} is destroyed instead of {card}: its damage is removed"  # 702.89a
 _TEMPLATES["shield_counter"] = "a shield counter is removed from {card} instead of its {instead_of}"  # 122.1c
@@ -406,6 +410,8 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
         args["player1"] = args["player"] + 1
     if isinstance(args.get("owner"), int):
         args["owner1"] = args["owner"] + 1
+    if isinstance(args.get("by"), int):  # the player whose spell or ability did it ('countered_by')
+        args["by1"] = args["by"] + 1
     if isinstance(args.get("cards"), list | tuple):
         args["cards_text"] = ", ".join(map(str, args["cards"])) or "no cards"
     if "objs" in args:

@@ -64,7 +64,12 @@ def in_procedure() -> bool:
 
 def run(state: GameState, name: str, *args: Any) -> bool:
     """Runs procedure `name` with `state.answers`; returns False if it stopped at a question (the state is
-    then as before the procedure, plus the question, the procedure's name and the answers so far)."""
+    then as before the procedure, plus the question, the procedure's name and the answers so far). Inside
+    another procedure (a turn that begins as a procedure reaches its untap step), `name` runs inline on the
+    same answers, so a question it asks stops and reruns the outer procedure."""
+    if _current.get() is not None:
+        PROCEDURES[name](state, *args)
+        return True
     snapshot, kept = state.snapshot()
     answers = state.answers
     token = _current.set(_Answers(answers))

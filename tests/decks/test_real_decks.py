@@ -40,18 +40,8 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "standard-2010-pro-tour-san-juan-mythic-conscription":
-        "Sovereigns of Lost Alara",
-    "standard-2010-world-championship-valakut-ramp":
-        "Summoning Trap",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
-        "Aetherworks Marvel, Dispossess, Emrakul, the Promised End",
-    "standard-2019-mythic-championship-iii-esper-hero":
-        "Thief of Sanity",
-    "standard-2021-kaldheim-season-gruul-adventures":
-        "Ram Through",
-    "vintage-2021-vintage-challenge-paradoxical-storm":
-        "Time Vault",
+        "Emrakul, the Promised End",
 }
 
 

@@ -128,6 +128,11 @@ class SearchLibrary(EffectNode):
     # 'with the same name as that card' (201.2; Infernal Tutor, Pack Hunt): the name of the object this names as the
     # search begins (its last known information once it has left its zone, 608.2h); with none, nothing is found
     same_name_as: unions.Ref | None = None
+    # 'put it onto the battlefield attached to that creature' (303.4f; Sovereigns of Lost Alara): an Aura found enters
+    # attached to the object this names (its host as the search resolves); one that couldn't stays in the library.
+    # `only_attachable`: 'an Aura card that could enchant that creature': only those can be found (none if it left)
+    attach_to: unions.Ref | None = None
+    only_attachable: bool = False
 
 
 class SearchNamed(EffectNode):

@@ -30,6 +30,23 @@ class AuraSearchRules:
         d.controller = "you"
         return Suffix("name_not_among", d.filter())
 
+    def sfx_could_enchant_that(self, c: list) -> Suffix:
+        """'an Aura card that could enchant that creature' (303.4f): the trigger event's object as it is when the
+        search is made (the Sovereigns of Lost Alara rulings: its enchant ability and protection are checked)."""
+        self._that_triggering(c[0])
+        return Suffix("could_enchant", Triggering())
+
+    def ss_battlefield_attached_that(self, c: list) -> str:
+        """'put it onto the battlefield attached to that creature' (303.4f): the trigger event's object."""
+        self._that_triggering(c[-1])
+        return "battlefield attached that"
+
+    def _that_triggering(self, tok: object) -> None:
+        scope = self.scope  # type: ignore[attr-defined]
+        if not isinstance(scope.last or scope.default_it, Triggering):
+            raise Unsupported("'that ...' other than the trigger event's object")
+        self._only(tok, "creature", "permanent")  # type: ignore[attr-defined]
+
     def ss_battlefield_attached(self, c: list) -> str:
         """'put that card onto the battlefield attached to ~' (303.4f)."""
         return "battlefield attached"

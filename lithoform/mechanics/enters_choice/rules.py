@@ -79,7 +79,7 @@ def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "", options: t
                                       tuple(range(len(labels))), 1, 1, labels=labels))
         return colors[i][1]
     if kind in ("card name", "nonland card name"):  # 201.3: the name of any card, in the game or not
-        labels = _card_names(state, obj.controller, kind == "nonland card name")
+        labels = _card_names(state, obj.controller, kind)
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a {kind} (201.3, "
                                       "614.12)", tuple(range(len(labels))), 1, 1, labels=labels))
         return labels[i]
@@ -107,31 +107,42 @@ def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "", options: t
     return str(players[[player_ref(p) for p in players].index(ref)])
 
 
+def _name_fits(kind: str, types: tuple[str, ...]) -> bool:
+    """201.3: whether a card with these (front face) types has a name of `kind`: 'card name', 'nonland card name',
+    'artifact card name' (Dispossess: the name of an artifact card)."""
+    word = kind.removesuffix("card name").strip()
+    if not word:
+        return True
+    if word == "nonland":
+        return "Land" not in types
+    return word.capitalize() in types
+
+
 @cache
-def _all_card_names(nonland: bool) -> tuple[str, ...]:
-    """Every card name of the card database (201.3), sorted; without the lands' for a nonland card name."""
+def _all_card_names(kind: str) -> tuple[str, ...]:
+    """Every card name of the card database of that kind (201.3), sorted."""
     names = card_names()
-    if nonland:
-        names = [n for n in names if "Land" not in get_card(n).faces[0].types]
+    if kind != "card name":
+        names = [n for n in names if _name_fits(kind, get_card(n).faces[0].types)]
     return tuple(sorted(names))
 
 
 @cache
-def _name_set(nonland: bool) -> frozenset[str]:
-    return frozenset(_all_card_names(nonland))
+def _name_set(kind: str) -> frozenset[str]:
+    return frozenset(_all_card_names(kind))
 
 
-def _card_names(state: GameState, player: int, nonland: bool) -> tuple[str, ...]:
-    """Every card name the player may choose (201.3): first those of the cards in public zones (400.2), then
-    every other name. The order depends on no hidden card, the chooser's own included: the other players see
+def _card_names(state: GameState, player: int, kind: str) -> tuple[str, ...]:
+    """Every card name of `kind` the player may choose (201.3): first those of the cards in public zones (400.2),
+    then every other name. The order depends on no hidden card, the chooser's own included: the other players see
     the question's labels (play/observation.py), and an order by the chooser's hand or library would show it."""
-    every = _all_card_names(nonland)
-    known = _name_set(nonland)
+    every = _all_card_names(kind)
+    known = _name_set(kind)
     seen: dict[str, None] = {}
     for o in state.objects.values():
         if isinstance(o, Obj) and o.zone in PUBLIC_ZONES and not o.face_down:
             face = face_of(o)
-            if o.card in known and not (nonland and "Land" in face.types):  # a token's name isn't a card's
+            if o.card in known and _name_fits(kind, face.types):  # a token's name isn't a card's
                 seen.setdefault(o.card, None)
     return tuple(seen) + tuple(n for n in every if n not in seen)
 
@@ -173,8 +184,13 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
                        1, 1, labels=labels)
         record_choice(st, src, "card type", e.options[i], "chosen_now", ("608.2d", "607.2d"))
         return
-    if e.kind in ("card name", "nonland card name"):  # 201.3: the name of any card, in the game or not
-        labels = _card_names(st, ctx.controller, e.kind == "nonland card name")
+    if e.kind.endswith("card name"):  # 201.3: the name of any card (of a kind), in the game or not
+        labels = _card_names(st, ctx.controller, e.kind)
+        if e.kind not in ("card name", "nonland card name"):  # 'an artifact card name': read as any name chosen
+            (i,) = ctx.ask(ctx.controller, "choose", f"choose an {e.kind} (608.2d)", tuple(range(len(labels))), 1, 1,
+                           labels=labels)
+            record_choice(st, src, "card name", labels[i], "chosen_now", ("608.2d", "607.2d", "201.3"))
+            return
     else:
         labels = BASIC_LAND_TYPES if e.kind == "basic land type" else _creature_types(st, ctx.controller)
         labels = tuple(t for t in labels if t != e.other_than)  # 'other than Wall' (Standardize)

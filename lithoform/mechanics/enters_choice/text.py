@@ -15,6 +15,11 @@ def _words(c: list) -> str:
     return " ".join(str(t) for t in c)
 
 
+# 201.3: 'Choose an artifact card name.' (Dispossess): the name of a card of that type
+NAMES_OF_A_TYPE = tuple(f"{t} card name" for t in ("artifact", "creature", "enchantment", "instant", "sorcery",
+                                                     "planeswalker", "land"))
+
+
 class EntersChoiceRules:
     """Transformer rules of 'as ~ enters, choose ...'; mixed into `OracleTransformer` (compiler/transform.py)."""
 
@@ -95,7 +100,7 @@ class EntersChoiceRules:
     def choose_name_now(self, c: list) -> VP:
         """'Choose a card name.' / 'Choose a nonland card name.' (201.3, 608.2d): made as it resolves."""
         kind = " ".join(self._words(c[0])) + " name"  # type: ignore[attr-defined]
-        if kind not in ("card name", "nonland card name"):
+        if kind not in ("card name", "nonland card name", *NAMES_OF_A_TYPE):
             raise Unsupported(f"'choose a {kind}'")
         return VP(lambda who: ChooseNow(kind), "you", "choose")
 

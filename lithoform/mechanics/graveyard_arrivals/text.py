@@ -52,6 +52,14 @@ class GraveyardArrivalRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger("to_graveyard", filter=replace(d.filter(), owner=owner))
 
+    def trig_permanent_into_a_graveyard(self, c: list) -> Trigger:
+        """'Whenever a permanent you control is put into a graveyard' (110.1: a permanent is on the battlefield, so
+        this is 'from the battlefield', 603.6c; its last known information, 603.10a)."""
+        d = _desc(c)
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
+            raise Unsupported("something other than a kind of permanent put into a graveyard")
+        return self.trig_put_into_graveyard(c)  # type: ignore[attr-defined]
+
     def trig_into_graveyard_anywhere(self, c: list) -> Trigger:
         """'Whenever a card is put into an opponent's graveyard from anywhere' (603.2)."""
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]

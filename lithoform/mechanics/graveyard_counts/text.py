@@ -44,6 +44,11 @@ class GraveyardCountsRules:
         kind, among, everyone = c
         return self._card_types(kind, among, everyone)
 
+    def fe_card_types_among(self, c: list) -> CardTypesAmong:
+        """'for each card type among cards in your graveyard' (Emrakul, the Promised End; 205.2a)."""
+        kind, among, everyone = c
+        return self._card_types(kind, among, everyone)
+
     def cond_mana_values_among(self, c: list) -> AmountAtLeast:
         """'there are five or more mana values among cards in your graveyard' (SNC)."""
         n, among, everyone = c

@@ -33,6 +33,7 @@ class DigStep(Node):
     if_filter: Filter | None = None  # what the revealed card must be for `then` (None: any card)
     counter: str = ""  # 'onto the battlefield with a shield counter on it' (614.1c: it enters with it)
     tapped: bool = False  # 'onto the battlefield tapped' (Raiders' Karve)
+    face_down: bool = False  # 'exile one of them face down' (406.3: a card with no characteristics to the others)
     that: bool = False  # 'that card': after revealing until a card of a quality, the card found (701.20a)
     # 'put one pile into your hand' after 'An opponent separates those cards into two piles.' (to SEPARATE): the
     # looker chooses one of the two piles, which this step takes (the rest is the other pile)
@@ -42,6 +43,7 @@ class DigStep(Node):
     color_pairs: bool = False
 
 
+CAST = "cast"  # a DigStep's `to`: 'You may cast a spell from among them without paying its mana cost.' (608.2g)
 SEPARATE = "separate"  # a DigStep's `to`: 'An opponent separates those cards into two piles.' (an opponent's choice)
 
 

@@ -22,9 +22,11 @@ import itertools
 
 import msgspec
 
-from lithoform.cards.tree import XValue
+from lithoform.cards.tree import Cost, XValue
+from lithoform.mechanics.exiled_hands.nodes import EXILED_FACE_DOWN
 from lithoform.mechanics.library_look.nodes import (
     ALL,
+    CAST,
     NONE_TO_HAND,
     SEPARATE,
     Dig,
@@ -39,6 +41,13 @@ from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.effects.library import search_forbidden
+from lithoform.rules.legal import can_cast
+from lithoform.rules.stack.during_resolution import (
+    BOTTOM_OTHERWISE,
+    DURING_RESOLUTION,
+    cast_during_resolution,
+)
+from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -165,6 +174,10 @@ def _dig(ctx: Ctx, e: Dig) -> None:
                 continue
             if step.filter is not None:  # 'with mana value X or less' (107.3a): the X chosen as it was cast
                 step = msgspec.structs.replace(step, filter=ctx.fixed_x(step.filter))
+            if step.to == CAST:  # 608.2g: the card chosen is cast once the resolution is over, from where it is
+                cast = _cast_one(ctx, looker, step, remaining, owner)
+                remaining = [c for c in remaining if c not in cast]
+                continue
             if step.that and e.until is not None:  # 'that card': the card found, if still there (701.20a)
                 chosen: tuple[int, ...] = tuple(c for c in found if c in remaining)[: step.count]
             else:
@@ -176,6 +189,22 @@ def _dig(ctx: Ctx, e: Dig) -> None:
                 exiled.extend(ctx.created)
         if exiled:
             ctx.created = exiled  # 'the exiled card' in a later instruction (Expressive Iteration)
+
+
+def _cast_one(ctx: Ctx, looker: int, step: DigStep, remaining: list[int], owner: int) -> tuple[int, ...]:
+    """'You may cast a spell from among them without paying its mana cost.' (608.2g, 118.9): the looker may choose
+    one card of the kind that could be cast that way now (a land is never cast, 305.9); it is cast from the library
+    once the resolution is over (the Aetherworks Marvel ruling: 'cast from your library'), and goes to the bottom
+    with the rest if it isn't cast after all. The others stay for the steps after this one."""
+    st = ctx.state
+    options = tuple(c for c in remaining if matches(st, step.filter, c, owner, ctx.source)
+                    and "Land" not in chars(st, c).types
+                    and can_cast(st, looker, c, via=Permission(c, DURING_RESOLUTION, False, Cost())))
+    picked = ctx.ask(looker, "choose", "you may cast a spell from among them without paying its mana cost "
+                     "(608.2g, 118.9)", options, 0, min(1, len(options)), seen=tuple(remaining), purpose="cast_free")
+    if picked:
+        cast_during_resolution(st, looker, picked[0], DURING_RESOLUTION, otherwise=BOTTOM_OTHERWISE)
+    return tuple(picked)
 
 
 def _separate(ctx: Ctx, cards: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -267,6 +296,8 @@ def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[in
             moved.append(move(st, card, HAND, rules=("401.4",)))
         elif step.to == "graveyard":
             moved.append(move(st, card, GRAVEYARD, rules=("400.3",)))
+        elif step.to == "exile" and step.face_down:  # 406.3: face down, the looker may still look at it
+            moved.append(move(st, card, EXILE, rules=("406.2", "406.3"), face_down=EXILED_FACE_DOWN))
         elif step.to == "exile":
             moved.append(move(st, card, EXILE, rules=("406.2",)))
         elif step.to == "battlefield":

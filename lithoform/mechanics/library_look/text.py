@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     XValue,
     You,
 )
+from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import (
@@ -43,6 +44,7 @@ from lithoform.compiler.values import (
 from lithoform.mechanics.graveyard_arrivals.text import PUT_INTO_GRAVEYARD
 from lithoform.mechanics.library_look.nodes import (
     ALL,
+    CAST,
     NONE_TO_HAND,
     SEPARATE,
     TO_GRAVEYARD_ANYWHERE,
@@ -167,6 +169,10 @@ class LibraryLookRules:
 
     def dig_own_target_opponent(self, c: list) -> Target:
         return self.scope.target(self._player_spec("opponent"))  # type: ignore[attr-defined]
+
+    def dig_own_that_player(self, c: list) -> Any:
+        """'that player's library': the player named before, or the trigger event's player (Thief of Sanity)."""
+        return self.pl_that_player(c)  # type: ignore[attr-defined]
 
     def _player_spec(self, kind: str) -> Any:
         return TargetSpec(kind)
@@ -397,6 +403,20 @@ class LibraryLookRules:
         count, up_to = c[0]
         return DigStep("exile", count, up_to=up_to)
 
+    def ds_may_cast_free(self, c: list) -> DigStep:
+        """'You may cast a spell from among them without paying its mana cost.' (608.2g, 118.9): one of the cards
+        looked at, of the kind the spell description says (a land is never cast, 305.9)."""
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.noun != "spell" or d.plural or d.controller is not None:
+            raise Unsupported("'cast ... from among them' of something other than a spell")
+        f = d.filter()
+        return DigStep(CAST, 1, optional=True, filter=None if f == Filter() else f)
+
+    def ds_exile_face_down(self, c: list) -> DigStep:
+        """'exile one of them face down' (406.3): the other players don't see what it is."""
+        count, up_to = c[0]
+        return DigStep("exile", count, up_to=up_to, face_down=True)
+
     def ds_exile_that(self, c: list) -> DigStep:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return DigStep("exile", 1)
@@ -547,6 +567,9 @@ def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
             # library (400.3); taking cards from it is another matter
             # the top card put into its owner's graveyard (Draugr Thought-Thief; 400.3) is a mill-like move
             if s.to == "graveyard" and s.count == 1 and not s.up_to and s.filter is None:
+                continue
+            # exiling one of them (Thief of Sanity, Gonti): exile is one shared zone, the card stays its owner's (400.3)
+            if s.to == "exile" and not s.up_to and s.filter is None:
                 continue
             if s.to in ("hand", "battlefield", "exile") or s.count != ALL and s.to not in ("top", "bottom"):
                 raise Unsupported("taking cards from another player's library")

@@ -66,9 +66,16 @@ class NamePurgeRules:
             raise Unsupported(f"'the same name as that {noun}'")
         return self.scope.it()  # type: ignore[attr-defined]
 
+    def purge_chosen_name(self, c: list) -> str:
+        """'with the chosen name' (607.2d): the name the spell chose as it resolved ('with that name')."""
+        return CHOSEN_NAME
+
     def purge_search(self, c: list) -> VP:
         whose, amount, d, *rest = c
         same_as = rest[0] if rest else None
+        if same_as == CHOSEN_NAME:
+            same_as = None
+            d.chosen = "name"
         if d.noun != "card" or not d.plural:
             raise Unsupported("a search of several zones for something other than cards")
         f = d.filter()
@@ -88,6 +95,7 @@ class NamePurgeRules:
 
 
 _SHUFFLES_THEN = "purge_shuffles_then"
+CHOSEN_NAME = "the chosen name"
 
 
 def mark_owner_shuffles(mark: SentenceMark, last: Any) -> Any:

@@ -161,6 +161,9 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     if e.same_name_as is not None:  # 201.2: 'with the same name as that card', named as the search begins
         names = {chars(st, r).name for r in ctx.refs(e.same_name_as) if st.known(r) is not None}
         eligible = tuple(c for c in eligible if chars(st, c).name in names)
+    hosts = ctx.refs(e.attach_to) if e.attach_to is not None else ()
+    if e.only_attachable:  # 'an Aura card that could enchant that creature' (303.4f): as it is now, protection too
+        eligible = tuple(c for c in eligible if hosts and _could_attach(ctx, c, hosts[0]))
     if e.named_this:  # 201.2: 'cards named ~': the source's name, as it is or last was (608.2h)
         name = chars(st, ctx.source).name if st.known(ctx.source) is not None else None
         eligible = tuple(c for c in eligible if chars(st, c).name == name)
@@ -205,6 +208,8 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
             moved.append(move(st, card, HAND, rules=("701.23a",)))
         elif card in onto and e.attach_to_source:
             moved.append(_attached_to_source(ctx, card))
+        elif card in onto and e.attach_to is not None:
+            moved.append(_attached_to_source(ctx, card, hosts[0] if hosts else 0))
         elif card in onto:
             moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
         elif e.to == "graveyard":  # 'put it into your graveyard' (Entomb): its owner's graveyard (400.3)
@@ -273,19 +278,27 @@ def _to_battlefield(ctx: Ctx, card: int, tapped: bool, rules: tuple[str, ...]) -
     return move(ctx.state, card, BATTLEFIELD, controller=ctx.controller, tapped=tapped, rules=rules)
 
 
-def _attached_to_source(ctx: Ctx, card: int) -> int:
-    """303.4f: 'put that card onto the battlefield attached to ~': an Aura enters attached to the source, if it
-    could be attached to it (its enchant ability, protection, 303.4a); otherwise it stays where it is (Light-Paws,
-    Emperor's Voice's ruling: 'it stays in your library and does not enter the battlefield'). 0 if it stayed."""
+def _could_attach(ctx: Ctx, card: int, host: int) -> bool:
+    """303.4f, 303.4a: whether Aura card `card` could enter attached to `host` now (its enchant ability, protection;
+    no targeting is involved, so shroud or hexproof don't stop it), under the searcher's control (614.12)."""
     st = ctx.state
     obj = st.objects[card]
-    host = ctx.source
-    hosts: tuple[int, ...] = ()
-    if isinstance(obj, Obj) and host in st.zones[BATTLEFIELD]:
-        hosts = aura_hosts(st, msgspec.structs.replace(obj, controller=ctx.controller))  # (614.12: as it would be)
-        st.put_obj(obj)  # the look took the record away with it
-    if host not in hosts:
-        st.emit("cant_enter", ("303.4f",), card=obj.card, zone=LIBRARY)
+    if not isinstance(obj, Obj) or host not in st.zones[BATTLEFIELD]:
+        return False
+    hosts = aura_hosts(st, msgspec.structs.replace(obj, controller=ctx.controller))  # (614.12: as it would be)
+    st.put_obj(obj)  # the look took the record away with it
+    return host in hosts
+
+
+def _attached_to_source(ctx: Ctx, card: int, host: int | None = None) -> int:
+    """303.4f: 'put that card onto the battlefield attached to ~' (or 'to that creature', `host`): an Aura enters
+    attached to it, if it could be attached to it (its enchant ability, protection, 303.4a); otherwise it stays where
+    it is (Light-Paws, Emperor's Voice's ruling: 'it stays in your library and does not enter the battlefield'). 0
+    if it stayed."""
+    st = ctx.state
+    host = ctx.source if host is None else host
+    if not _could_attach(ctx, card, host):
+        st.emit("cant_enter", ("303.4f",), card=st.objects[card].card, zone=LIBRARY)
         return 0
     return move(st, card, BATTLEFIELD, controller=ctx.controller, attach_to=host, rules=("701.23a", "303.4f"))
 

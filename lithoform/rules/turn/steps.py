@@ -14,6 +14,8 @@ from lithoform.rules.hooks import (
     NO_MAXIMUM_HAND_SIZE,
     STEP_SKIPPED,
     STEP_TURN_BASED_ACTIONS,
+    TURN_SKIP_OFFERS,
+    TURN_SKIP_TAKEN,
 )
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
@@ -117,11 +119,39 @@ def _skipped(state: GameState, player: int, what: str) -> bool:
 _WHOLE = {"combat": "combat phase", "turn": "turn"}
 
 
+def _skip_offered_and_taken(state: GameState, player: int) -> bool:
+    """614.1b, 614.10: 'If you would begin your turn while ~ is tapped, you may skip that turn instead.': the
+    player whose turn would begin chooses whether to apply one of the replacement effects that offer it (616.1);
+    if one is applied the turn is skipped and what its 'If you do' says happens (TURN_SKIP_TAKEN)."""
+    fns = TURN_SKIP_OFFERS.now(state)
+    offers = tuple(oid for fn in fns for oid in fn(state, player))
+    if not offers:
+        return False
+    chosen = procedure.ask(Question(player, "choose", "skip this turn? choose the permanent to skip it with "
+                                    "(614.10), or none", offers, 0, 1))
+    if not chosen:
+        return False
+    state.emit("skip_next", ("614.1b", "614.10"), player=player, skipped="turn")
+    for fn in TURN_SKIP_TAKEN.now(state):
+        fn(state, chosen[0])
+    return True
+
+
 def begin_turn(state: GameState) -> None:
-    """500.1: turns alternate; 305.2: each player may play one land per turn."""
+    """500.1: turns alternate; 305.2: each player may play one land per turn. With an optional skip of the
+    turn in the game (TURN_SKIP_OFFERS: Time Vault), the turn begins as a procedure that may ask (614.10)."""
+    if TURN_SKIP_OFFERS.now(state) and not procedure.in_procedure():
+        procedure.run(state, "begin_turn")
+        return
+    _begin_turn(state)
+
+
+@procedure.procedure("begin_turn")
+def _begin_turn(state: GameState) -> None:
     state.turn += 1
     player = next_turn_player(state)  # 500.7: an extra turn comes first
-    while _skipped(state, player, "turn"):  # 614.10: a skipped turn doesn't happen; the next player's begins
+    # 614.10: a skipped turn doesn't happen; the next player's begins
+    while _skipped(state, player, "turn") or _skip_offered_and_taken(state, player):
         state.active = player
         player = next_turn_player(state)
     state.active = player
