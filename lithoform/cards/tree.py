@@ -300,6 +300,7 @@ from lithoform.mechanics.combat_conditions.nodes import (
     DefendingPlayerPoisoned,
     OpponentDealtDamageThisTurn,
 )
+from lithoform.mechanics.commander.nodes import CommanderColorMana
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
@@ -966,6 +967,7 @@ Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
 Effect = Effect | CouldProduceMana  # mechanics/could_produce (106.7)
 Effect = Effect | LinkedColorMana  # mechanics/linked_color_mana (607.2a)
+Effect = Effect | CommanderColorMana  # mechanics/commander (903.4)
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
@@ -1375,6 +1377,7 @@ __all__ = [
     "ChosenColorMana",
     "CouldProduceMana",
     "LinkedColorMana",
+    "CommanderColorMana",
     "NoManaAddedByThisThisTurn",
     "CastFromYourHand",
     "CastFromAGraveyard",

@@ -1,0 +1,17 @@
+"""The tree node of 'Add one mana of any color in your commander's color identity.' Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.effects_players import AddMana
+
+COLORED = ("{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+class CommanderColorMana(EffectNode):
+    """'Add one mana of any color in your commander's color identity.' (Command Tower; 903.4, 106.1a): a color of
+    the combined color identities of its controller's commanders. `mana` lists every option the ability could ever
+    have; the rules part keeps those of the identity (MANA_PRODUCED), one activation per option (605.3a). With no
+    commander (903.4f) or a colorless one it adds no mana (the rulings: 'It doesn't produce {C}.')."""
+
+    mana: AddMana = AddMana(COLORED)

@@ -1,0 +1,17 @@
+"""'Add one mana of any color in your commander's color identity.' (903.4), the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.compiler.values import VP
+from lithoform.mechanics.commander.nodes import CommanderColorMana
+
+
+class CommanderRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def add_commander_colors(self, c: list) -> VP:
+        """903.4: a color of the color identity of the ability's controller's commanders (702.124c: both)."""
+        return VP(lambda _you: CommanderColorMana(), "you", "add")
+
+
+TRANSFORMER = CommanderRules
