@@ -129,9 +129,10 @@ MAX_COMMANDERS = 2  # 702.124g: two, with a partner ability
 
 
 def start_commanders(state: GameState, commanders: Sequence[Sequence[str]], variant: str = "commander",
-                     life: bool = True) -> None:
+                     life: bool = True, every: bool = True) -> None:
     """903.6: each player's commanders start face up in the command zone, designated as commanders (903.3);
-    903.7, 903.12f: with `life`, each player's life total is the variant's starting one."""
+    903.7, 903.12f: with `life`, each player's life total is the variant's starting one. `every` False (a board
+    set up for a test): a player may have none (903.4f: then 'your commander' finds nothing)."""
     if variant not in VARIANTS:
         raise SetupError(f"unknown variant {variant!r}; variants are {', '.join(VARIANTS)}")
     if isinstance(commanders, str) or not isinstance(commanders, Sequence) or len(commanders) != len(state.players):
@@ -141,7 +142,7 @@ def start_commanders(state: GameState, commanders: Sequence[Sequence[str]], vari
     found: list[Commander] = []
     for p, names in enumerate(commanders):
         _check_cards(p, names, "commanders", MAX_COMMANDERS)
-        if not names:
+        if not names and every:
             raise SetupError(f"P{p + 1} has no commander (903.3)")
         if len(set(names)) != len(names):
             raise SetupError(f"P{p + 1}'s commanders name one card twice (903.3, 702.124)")
@@ -226,7 +227,7 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
             outside[p] = tuple(side)
             state.outside = tuple(outside)
     if commanders is not None:  # 903.6: a commander not set up elsewhere is in the command zone
-        start_commanders(state, commanders[0], commanders[1], life=False)
+        start_commanders(state, commanders[0], commanders[1], life=False, every=False)
     _attach(state, spec, labels)
     return state, labels
 
