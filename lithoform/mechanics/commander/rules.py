@@ -29,6 +29,7 @@ from lithoform.mechanics.commander.nodes import CommanderColorMana
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import add_one_of, register_effect
 from lithoform.rules.game_end import lose, loss_forbidden
+from lithoform.rules.setup import COMMANDER_KINDS
 from lithoform.rules.hooks import (
     CAST_PERMISSIONS,
     MANA_PRODUCED,
@@ -46,9 +47,6 @@ from lithoform.state.model import COMMAND, EXILE, GRAVEYARD, Commander, GameStat
 VIA = "commander"  # the permission's name; 'commander+{4}' with the tax (903.8)
 TAX = 2  # 903.8: {2} for each previous time
 LETHAL = 21  # 903.10a
-# What a game with a commander has among its definitions' words (rules/present.py): a commander is a legendary
-# card (903.3, 903.12c) or one whose own text says it can be your commander (903.3a)
-NEEDS = ("Legendary", "Can be your commander")
 
 
 def commander_of(state: GameState, obj: Any) -> int | None:
@@ -222,11 +220,11 @@ def _add_commander_colors(ctx: Ctx, e: CommanderColorMana) -> None:
     add_one_of(ctx, tuple(o for o in e.mana.options if o.strip("{}") in can), ("903.4",))
 
 
-CAST_PERMISSIONS.register(commander_permissions, needs=NEEDS)
+CAST_PERMISSIONS.register(commander_permissions, needs=COMMANDER_KINDS)
 PERMISSION_COSTS.register(commander_costs)
-SPELL_CAST.register(count_cast, needs=NEEDS)
-PLAYER_DAMAGED.register(record_combat_damage, needs=NEEDS)
+SPELL_CAST.register(count_cast, needs=COMMANDER_KINDS)
+PLAYER_DAMAGED.register(record_combat_damage, needs=COMMANDER_KINDS)
 STATE_BASED_EXTRAS.register(commander_state_based_actions)
-OWNER_ZONE_INSTEAD.register(command_zone_instead, needs=NEEDS)
+OWNER_ZONE_INSTEAD.register(command_zone_instead, needs=COMMANDER_KINDS)
 MANA_PRODUCED.register(mana_produced, needs=("CommanderColorMana",))
 register_effect(CommanderColorMana, _add_commander_colors)
