@@ -29,7 +29,6 @@ from lithoform.mechanics.commander.nodes import CommanderColorMana
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import add_one_of, register_effect
 from lithoform.rules.game_end import lose, loss_forbidden
-from lithoform.rules.setup import COMMANDER_KINDS
 from lithoform.rules.hooks import (
     CAST_PERMISSIONS,
     MANA_PRODUCED,
@@ -39,6 +38,7 @@ from lithoform.rules.hooks import (
     SPELL_CAST,
     STATE_BASED_EXTRAS,
 )
+from lithoform.rules.setup import COMMANDER_KINDS
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
 from lithoform.state import procedure
