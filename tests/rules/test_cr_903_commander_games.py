@@ -305,3 +305,31 @@ def test_setup_commander_defaults_life_to_the_variant_s() -> None:
     assert [p.life for p in _board({"commander": ISAMARU}).state.players] == [40, 40]
     assert [p.life for p in _board({"commander": ISAMARU}, variant="brawl").state.players] == [25, 25]
     assert [p.life for p in _board({"commander": ISAMARU, "life": 7}).state.players] == [7, 40]
+
+
+# --- 903.12g: Brawl's free mulligan -----------------------------------------------------------------------------
+
+
+def test_903_12g_a_brawl_player_s_first_mulligan_is_free() -> None:
+    """903.12g: 'In any Brawl game, the first mulligan a player takes doesn't count toward the number of cards that
+    player will put on the bottom of their library or the number of mulligans that player may take. Subsequent
+    mulligans are counted toward these numbers as normal.'"""
+    game = Game.new([["Mountain"] * 59, ["Plains"] * 59], seed=1, first_player=0, mulligans=True,
+                    commanders=[[KRENKO], [ISAMARU]], variant="brawl")
+    game.apply("yes")  # P1 takes a mulligan: the free one
+    game.apply("no")  # P2 keeps
+    assert game.pending.kind == "mulligan" and game.pending.player == 0  # nothing to put on the bottom
+    assert len(game.zone("hand", 0)) == 7
+    game.apply("yes")  # the second mulligan counts: one card to the bottom
+    p = game.pending
+    assert p.kind == "choose" and p.player == 0 and p.min == p.max == 1
+
+
+def test_103_5_a_commander_game_s_first_mulligan_counts() -> None:
+    """903.12g is Brawl's: in a Commander game the London mulligan is as usual (103.5)."""
+    game = Game.new([["Mountain"] * 99, ["Plains"] * 99], seed=1, first_player=0, mulligans=True,
+                    commanders=[[KRENKO], [ISAMARU]])
+    game.apply("yes")
+    game.apply("no")
+    p = game.pending
+    assert p.kind == "choose" and p.player == 0 and p.min == p.max == 1
