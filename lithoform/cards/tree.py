@@ -300,7 +300,7 @@ from lithoform.mechanics.combat_conditions.nodes import (
     DefendingPlayerPoisoned,
     OpponentDealtDamageThisTurn,
 )
-from lithoform.mechanics.commander.nodes import CommanderColorMana
+from lithoform.mechanics.commander.nodes import CommanderColorMana, ControlsCommander
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
@@ -1206,6 +1206,7 @@ Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mec
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
+Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
@@ -1378,6 +1379,7 @@ __all__ = [
     "CouldProduceMana",
     "LinkedColorMana",
     "CommanderColorMana",
+    "ControlsCommander",
     "NoManaAddedByThisThisTurn",
     "CastFromYourHand",
     "CastFromAGraveyard",

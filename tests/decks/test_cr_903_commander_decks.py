@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from lithoform import Game
 from lithoform.carddb import get_card
 from lithoform.interfaces.cli import main
 from lithoform.play.commander_decks import color_identity, land_type_colors, partners
-from lithoform import Game
 from lithoform.play.decks import DeckError, DeckList, check_deck, game_decks, parse_deck
 
 

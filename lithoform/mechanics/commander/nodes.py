@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.base import ConditionNode, EffectNode
 from lithoform.cards.nodes.effects_players import AddMana
 
 COLORED = ("{W}", "{U}", "{B}", "{R}", "{G}")
@@ -15,3 +15,10 @@ class CommanderColorMana(EffectNode):
     commander (903.4f) or a colorless one it adds no mana (the rulings: 'It doesn't produce {C}.')."""
 
     mana: AddMana = AddMana(COLORED)
+
+
+class ControlsCommander(ConditionNode):
+    """'you control your commander' (`yours`; Lieutenant) or 'you control a commander' (903.3d: a permanent on the
+    battlefield that is a commander, anyone's)."""
+
+    yours: bool = True

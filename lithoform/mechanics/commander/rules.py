@@ -25,8 +25,8 @@ import msgspec
 
 from lithoform.carddb import UnknownCardError, get_card
 from lithoform.cards.tree import CardFace, Cost
-from lithoform.mechanics.commander.nodes import CommanderColorMana
-from lithoform.rules.context import Ctx
+from lithoform.mechanics.commander.nodes import CommanderColorMana, ControlsCommander
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.effects.interpreter import add_one_of, register_effect
 from lithoform.rules.game_end import lose, loss_forbidden
 from lithoform.rules.hooks import (
@@ -42,7 +42,17 @@ from lithoform.rules.setup import COMMANDER_KINDS
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
 from lithoform.state import procedure
-from lithoform.state.model import COMMAND, EXILE, GRAVEYARD, Commander, GameState, Obj, Question, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    COMMAND,
+    EXILE,
+    GRAVEYARD,
+    Commander,
+    GameState,
+    Obj,
+    Question,
+    zone_key,
+)
 
 VIA = "commander"  # the permission's name; 'commander+{4}' with the tax (903.8)
 TAX = 2  # 903.8: {2} for each previous time
@@ -220,6 +230,21 @@ def _add_commander_colors(ctx: Ctx, e: CommanderColorMana) -> None:
     add_one_of(ctx, tuple(o for o in e.mana.options if o.strip("{}") in can), ("903.4",))
 
 
+# --- 903.3d: controlling a commander ---------------------------------------------------------------------------
+
+
+def controls_commander(state: GameState, cond: ControlsCommander, ctx: Ctx) -> bool:
+    """903.3d: 'If an effect refers to controlling a commander, it refers to a permanent on the battlefield that is
+    a commander': one the condition's player controls (`yours`: one they own, their own commander)."""
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if obj.controller == ctx.controller and (not cond.yours or obj.owner == ctx.controller) \
+                and commander_of(state, obj) is not None:
+            return True
+    return False
+
+
+EXTRA_CONDITIONS[ControlsCommander] = controls_commander
 CAST_PERMISSIONS.register(commander_permissions, needs=COMMANDER_KINDS)
 PERMISSION_COSTS.register(commander_costs)
 SPELL_CAST.register(count_cast, needs=COMMANDER_KINDS)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.compiler.values import VP
-from lithoform.mechanics.commander.nodes import CommanderColorMana
+from lithoform.mechanics.commander.nodes import CommanderColorMana, ControlsCommander
 
 
 class CommanderRules:
@@ -12,6 +12,12 @@ class CommanderRules:
     def add_commander_colors(self, c: list) -> VP:
         """903.4: a color of the color identity of the ability's controller's commanders (702.124c: both)."""
         return VP(lambda _you: CommanderColorMana(), "you", "add")
+
+    def cond_control_your_commander(self, c: list) -> ControlsCommander:
+        return ControlsCommander()
+
+    def cond_control_a_commander(self, c: list) -> ControlsCommander:
+        return ControlsCommander(yours=False)
 
 
 TRANSFORMER = CommanderRules
