@@ -300,7 +300,7 @@ from lithoform.mechanics.combat_conditions.nodes import (
     DefendingPlayerPoisoned,
     OpponentDealtDamageThisTurn,
 )
-from lithoform.mechanics.commander.nodes import CommanderColorMana, ControlsCommander
+from lithoform.mechanics.commander.nodes import CommanderCasts, CommanderColorMana, ControlsCommander
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
@@ -1207,6 +1207,7 @@ Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
+Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
@@ -1380,6 +1381,7 @@ __all__ = [
     "LinkedColorMana",
     "CommanderColorMana",
     "ControlsCommander",
+    "CommanderCasts",
     "NoManaAddedByThisThisTurn",
     "CastFromYourHand",
     "CastFromAGraveyard",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import ConditionNode, EffectNode
+from lithoform.cards.nodes.base import AmountNode, ConditionNode, EffectNode
 from lithoform.cards.nodes.effects_players import AddMana
 
 COLORED = ("{W}", "{U}", "{B}", "{R}", "{G}")
@@ -22,3 +22,10 @@ class ControlsCommander(ConditionNode):
     battlefield that is a commander, anyone's)."""
 
     yours: bool = True
+
+
+class CommanderCasts(AmountNode):
+    """'for each time you've cast your commander from the command zone this game' (903.8): the times the ability's
+    controller cast their commanders from the command zone (both, with partners)."""
+
+    STATICALLY_COUNTABLE = True  # a number of the game, no characteristic (counted_amounts.EXTRA_STATIC_AMOUNTS)

@@ -25,8 +25,9 @@ import msgspec
 
 from lithoform.carddb import UnknownCardError, get_card
 from lithoform.cards.tree import CardFace, Cost
-from lithoform.mechanics.commander.nodes import CommanderColorMana, ControlsCommander
-from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
+from lithoform.mechanics.commander.nodes import CommanderCasts, CommanderColorMana, ControlsCommander
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
+from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
 from lithoform.rules.effects.interpreter import add_one_of, register_effect
 from lithoform.rules.game_end import lose, loss_forbidden
 from lithoform.rules.hooks import (
@@ -114,6 +115,7 @@ def count_cast(state: GameState, oid: int) -> None:
     i = commander_of(state, obj)
     if i is not None:
         _replace(state, i, casts=state.commanders[i].casts + 1)
+        state.characteristics_changed()  # (a static ability may count them: Commander's Insignia)
         state.emit("commander_cast", ("903.8",), player=obj.controller, card=obj.card,
                    times=state.commanders[i].casts)
 
@@ -133,6 +135,23 @@ def record_combat_damage(state: GameState, source: int, player: int, amount: int
     dealt[player] = dealt.get(player, 0) + amount
     _replace(state, i, damage=tuple(sorted(dealt.items())))
     state.emit("commander_damage", ("903.10a",), player=player, card=c.card, total=dealt[player])
+
+
+def casts_of(state: GameState, player: int) -> int:
+    """903.8: the times `player` cast their commanders from the command zone this game."""
+    return sum(c.casts for c in state.commanders if c.owner == player)
+
+
+def _commander_casts(ctx: Ctx, value: CommanderCasts) -> int:
+    return casts_of(ctx.state, ctx.controller)
+
+
+def _static_commander_casts(state: GameState, value: CommanderCasts, source: int, controller: int, work: Any) -> int:
+    return casts_of(state, controller)
+
+
+EXTRA_AMOUNTS[CommanderCasts] = _commander_casts
+EXTRA_STATIC_AMOUNTS[CommanderCasts] = _static_commander_casts
 
 
 # --- state-based actions: 704.6c and 903.9a (704.6d) -----------------------------------------------------------

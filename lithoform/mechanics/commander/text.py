@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.compiler.values import VP
-from lithoform.mechanics.commander.nodes import CommanderColorMana, ControlsCommander
+from lithoform.mechanics.commander.nodes import CommanderCasts, CommanderColorMana, ControlsCommander
 
 
 class CommanderRules:
@@ -18,6 +18,9 @@ class CommanderRules:
 
     def cond_control_a_commander(self, c: list) -> ControlsCommander:
         return ControlsCommander(yours=False)
+
+    def for_each_commander_cast(self, c: list) -> CommanderCasts:
+        return CommanderCasts()
 
 
 TRANSFORMER = CommanderRules
