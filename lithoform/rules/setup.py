@@ -106,6 +106,8 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
     state = empty_state(names, seed)
     if commanders is not None:
         start_commanders(state, commanders, variant)
+    elif variant != "commander":
+        raise SetupError(f"the {variant!r} variant needs each player's commanders (903.3, 903.12c)")
     if sideboards is not None and any(sideboards):
         state.outside = tuple(tuple(side) for side in sideboards)
     for p, deck in enumerate(decks):

@@ -333,3 +333,8 @@ def test_103_5_a_commander_game_s_first_mulligan_counts() -> None:
     game.apply("no")
     p = game.pending
     assert p.kind == "choose" and p.player == 0 and p.min == p.max == 1
+
+
+def test_a_variant_without_commanders_is_refused() -> None:
+    with pytest.raises(SetupError, match="needs each player's commanders"):
+        new_game([["Mountain"] * 40, ["Plains"] * 40], variant="brawl")
