@@ -300,7 +300,12 @@ from lithoform.mechanics.combat_conditions.nodes import (
     DefendingPlayerPoisoned,
     OpponentDealtDamageThisTurn,
 )
-from lithoform.mechanics.commander.nodes import CommanderCasts, CommanderColorMana, ControlsCommander
+from lithoform.mechanics.commander.nodes import (
+    CommanderCasts,
+    CommanderColorMana,
+    CommanderToHand,
+    ControlsCommander,
+)
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
@@ -968,6 +973,7 @@ Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
 Effect = Effect | CouldProduceMana  # mechanics/could_produce (106.7)
 Effect = Effect | LinkedColorMana  # mechanics/linked_color_mana (607.2a)
 Effect = Effect | CommanderColorMana  # mechanics/commander (903.4)
+Effect = Effect | CommanderToHand  # mechanics/commander (903.3d)
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
@@ -1382,6 +1388,7 @@ __all__ = [
     "CommanderColorMana",
     "ControlsCommander",
     "CommanderCasts",
+    "CommanderToHand",
     "NoManaAddedByThisThisTurn",
     "CastFromYourHand",
     "CastFromAGraveyard",

@@ -29,3 +29,8 @@ class CommanderCasts(AmountNode):
     controller cast their commanders from the command zone (both, with partners)."""
 
     STATICALLY_COUNTABLE = True  # a number of the game, no characteristic (counted_amounts.EXTRA_STATIC_AMOUNTS)
+
+
+class CommanderToHand(EffectNode):
+    """'Put your commander into your hand from the command zone.' (Command Beacon; 903.3d: a commander card in the
+    command zone): one of its controller's commanders there, of their choice with two (the ruling)."""

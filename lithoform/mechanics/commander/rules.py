@@ -25,7 +25,12 @@ import msgspec
 
 from lithoform.carddb import UnknownCardError, get_card
 from lithoform.cards.tree import CardFace, Cost
-from lithoform.mechanics.commander.nodes import CommanderCasts, CommanderColorMana, ControlsCommander
+from lithoform.mechanics.commander.nodes import (
+    CommanderCasts,
+    CommanderColorMana,
+    CommanderToHand,
+    ControlsCommander,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
 from lithoform.rules.effects.interpreter import add_one_of, register_effect
@@ -48,6 +53,7 @@ from lithoform.state.model import (
     COMMAND,
     EXILE,
     GRAVEYARD,
+    HAND,
     Commander,
     GameState,
     Obj,
@@ -220,6 +226,20 @@ def command_zone_instead(state: GameState, obj: Obj, to: str) -> str | None:
     return COMMAND
 
 
+def _commander_to_hand(ctx: Ctx, e: CommanderToHand) -> None:
+    """903.3d: the controller's commander in the command zone goes to their hand; with two there, the one they
+    choose (Command Beacon's ruling: 'puts one of your choice into your hand, not both'); with none, nothing
+    happens (the ruling)."""
+    st = ctx.state
+    mine = tuple(oid for oid in st.zones[COMMAND] if (i := commander_of(st, st.objects[oid])) is not None
+                 and st.commanders[i].owner == ctx.controller)
+    if not mine:
+        return
+    picked = mine if len(mine) == 1 else ctx.ask(ctx.controller, "choose", "choose a commander to put into your hand",
+                                                    mine, 1, 1)
+    move(st, picked[0], HAND, rules=("903.3d", "608.2c"))
+
+
 # --- 903.4: mana of the commander's color identity -------------------------------------------------------------
 
 
@@ -272,3 +292,4 @@ STATE_BASED_EXTRAS.register(commander_state_based_actions)
 OWNER_ZONE_INSTEAD.register(command_zone_instead, needs=COMMANDER_KINDS)
 MANA_PRODUCED.register(mana_produced, needs=("CommanderColorMana",))
 register_effect(CommanderColorMana, _add_commander_colors)
+register_effect(CommanderToHand, _commander_to_hand)

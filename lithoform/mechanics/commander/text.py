@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from lithoform.compiler.values import VP
-from lithoform.mechanics.commander.nodes import CommanderCasts, CommanderColorMana, ControlsCommander
+from lithoform.mechanics.commander.nodes import (
+    CommanderCasts,
+    CommanderColorMana,
+    CommanderToHand,
+    ControlsCommander,
+)
 
 
 class CommanderRules:
@@ -21,6 +26,9 @@ class CommanderRules:
 
     def for_each_commander_cast(self, c: list) -> CommanderCasts:
         return CommanderCasts()
+
+    def commander_to_hand(self, c: list) -> VP:
+        return VP(lambda _you: CommanderToHand(), "you", "put")
 
 
 TRANSFORMER = CommanderRules
