@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from support import use_compiled
+from support import cast, pass_both, use_compiled
 
 from lithoform import Game
+from lithoform.rules.continuous.characteristics import chars
 
-use_compiled("Loyal Apprentice", "Deadly Rollick")
+use_compiled("Loyal Apprentice", "Deadly Rollick", "Tyrant's Familiar")
 
 KRENKO = "Krenko, Mob Boss"
 ISAMARU = "Isamaru, Hound of Konda"
@@ -86,3 +87,31 @@ def test_deadly_rollick_costs_its_mana_without_a_commander_you_control() -> None
     opponent_s = _game({"commander": KRENKO, "hand": ["Deadly Rollick"]},
                        {"commander": ISAMARU, "battlefield": [ISAMARU, "Grizzly Bears"]})
     assert not _free_cast_offered(opponent_s)  # the opponent controls the only commander on the battlefield
+
+
+def _familiar(game: Game) -> tuple[int | None, int | None]:
+    c = chars(game.state, game.find("Tyrant's Familiar"))
+    return c.power, c.toughness
+
+
+def test_lieutenant_static_while_you_control_your_commander() -> None:
+    """Tyrant's Familiar (5/5): 'Lieutenant — As long as you control your commander, Tyrant's Familiar gets +2/+2 and
+    has "Whenever Tyrant's Familiar attacks, ..."' (611.3a: the condition is checked all the time, so the bonus
+    begins as the commander enters and ends as it leaves.)"""
+    game = _game({"commander": ISAMARU, "battlefield": ["Tyrant's Familiar", "Plains"], "hand": [ISAMARU]},
+                 {"commander": KRENKO, "battlefield": ["Mountain"], "hand": ["Lightning Bolt"]})
+    assert _familiar(game) == (5, 5)  # the commander is in the hand
+    cast(game, ISAMARU)
+    pass_both(game)
+    assert _familiar(game) == (7, 7)
+    game.apply("pass")  # P2 gets priority: Lightning Bolt the commander
+    cast(game, "Lightning Bolt", game.find(ISAMARU))
+    pass_both(game)
+    game.apply("no")  # 903.9a: left in the graveyard
+    assert _familiar(game) == (5, 5)
+
+
+def test_lieutenant_static_not_with_the_opponent_s_commander() -> None:
+    game = _game({"commander": ISAMARU, "battlefield": ["Tyrant's Familiar"]},
+                 {"commander": KRENKO, "battlefield": [KRENKO]})
+    assert _familiar(game) == (5, 5)

@@ -33,6 +33,7 @@ from lithoform.mechanics.commander.nodes import (
 )
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
+from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.rules.effects.interpreter import add_one_of, register_effect
 from lithoform.rules.game_end import lose, loss_forbidden
 from lithoform.rules.hooks import (
@@ -283,7 +284,19 @@ def controls_commander(state: GameState, cond: ControlsCommander, ctx: Ctx) -> b
     return False
 
 
+def controls_commander_now(state: GameState, cond: ControlsCommander, source: int, controller: int, work: Any) -> bool:
+    """611.3a, 903.3d: the same, for a static ability ('as long as you control your commander', Lieutenant), with
+    control as the layers stand (613.1b: `work`, the working values)."""
+    for oid, w in work.items():
+        obj = state.objects.get(oid)
+        if w.controller == controller and (not cond.yours or getattr(obj, "owner", -1) == controller) \
+                and commander_of(state, obj) is not None:
+            return True
+    return False
+
+
 EXTRA_CONDITIONS[ControlsCommander] = controls_commander
+EXTRA_STATIC_CONDITIONS[ControlsCommander] = controls_commander_now
 CAST_PERMISSIONS.register(commander_permissions, needs=COMMANDER_KINDS)
 PERMISSION_COSTS.register(commander_costs)
 SPELL_CAST.register(count_cast, needs=COMMANDER_KINDS)
