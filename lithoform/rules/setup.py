@@ -126,9 +126,11 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
     return state
 
 
-# What a commander's definition holds (rules/present.py): it is a legendary card (903.3, 903.12c), or its own text
-# says it can be your commander (903.3a). A game without one pays nothing for the Commander rules' hook functions.
-COMMANDER_KINDS = ("Legendary", "Can be your commander")
+# What a commander's definition holds (rules/present.py, its words in lower case): it is a legendary card (903.3,
+# 903.12c), or its own text says it can be your commander (903.3a). A game without one pays nothing for the Commander
+# rules' hook functions.
+CAN_BE_COMMANDER = "Can be your commander"  # the keyword of that ability (mechanics/partner)
+COMMANDER_KINDS = ("legendary", CAN_BE_COMMANDER.lower())
 VARIANTS = {"commander": 40, "brawl": 25}  # the starting life total of each (903.7; two-player Brawl: 903.12f)
 MAX_COMMANDERS = 2  # 702.124g: two, with a partner ability
 
@@ -154,7 +156,7 @@ def start_commanders(state: GameState, commanders: Sequence[Sequence[str]], vari
         for name in names:
             face = get_def(name).faces[0]  # 712.8a: the front face
             if "Legendary" not in face.supertypes and not any(
-                    getattr(a, "keyword", None) == COMMANDER_KINDS[1] for a in face.abilities):
+                    getattr(a, "keyword", None) == CAN_BE_COMMANDER for a in face.abilities):
                 raise SetupError(f"P{p + 1}'s commander {name} is no legendary card; a commander is one, or says it "
                                  "can be your commander (903.3, 903.3a)")
             found.append(Commander(p, name))
