@@ -27,6 +27,7 @@ GOVERNING: dict[str, set[str]] = {
                                                           "510.4", "511", "513", "514"},
     "piles": {"608.2d"}, "permanent_piles": {"700.3"}, "pile_chosen": {"608.2d"},
     "mulligan_action": {"103.5b"},  # Serum Powder (mechanics/mulligan_actions)
+    "commander_cast": {"903.8"}, "commander_damage": {"903.10a"}, "commander_left": {"903.9a"},  # mechanics/commander
     "prowl_damage": {"702.76a"},  # the creature types a source had as it dealt combat damage (mechanics/prowl)
     "search_forbidden": {"701.23", "101.2"},  # Ashiok, Dream Render, Mindlock Orb (mechanics/search_bans)
     "opening_hand_reveal": {"103.6b"},  # Chancellor of the Annex (mechanics/opening_hand)  # 'an opponent separates those cards into two piles' (mechanics/library_look)

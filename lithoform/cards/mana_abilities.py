@@ -18,6 +18,7 @@ from lithoform.cards.nodes.effects_zones import DrawCards
 from lithoform.cards.nodes.refs import EachOpponent, This, You
 from lithoform.cards.tree import (
     ChosenColorMana,
+    CommanderColorMana,
     ConditionalMana,
     CouldProduceMana,
     CountedMana,
@@ -40,7 +41,7 @@ def mana_part(effect: Any) -> AddMana | None:
         return effect.mana
     if isinstance(effect, DevotionMana):  # one unit of the chosen color; MANA_PRODUCED multiplies (devotion)
         return effect.mana
-    if isinstance(effect, CouldProduceMana | LinkedColorMana):  # every option; MANA_PRODUCED keeps those it has now
+    if isinstance(effect, CouldProduceMana | LinkedColorMana | CommanderColorMana):  # every option; MANA_PRODUCED keeps those it has now
         return effect.mana
     return None
 
@@ -49,7 +50,7 @@ def options_from_state(effect: Any) -> bool:
     """Whether the mana ability's options are those the state gives it now, not its tree's (106.7: 'any color
     that a land an opponent controls could produce'): the legal actions and the activation read
     payment.made_options for them."""
-    return isinstance(effect, CouldProduceMana | LinkedColorMana)  # (607.2a: the exiled card's colors)
+    return isinstance(effect, CouldProduceMana | LinkedColorMana | CommanderColorMana)  # (903.4; 607.2a: the exiled card's colors)
 
 
 def extra_part(effect: Any) -> tuple[Any, ...]:

@@ -21,6 +21,7 @@ from lithoform.cards.tree import (
     CompletedDungeon,
     ControlsAtLeast,
     ControlsAtMost,
+    ControlsCommander,
     CountAtLeast,
     CountAtMost,
     CountersOn,
@@ -97,6 +98,7 @@ SUPPORTED = SUPPORTED + (SourceAttacking, SourceTapped, SourceAttachedBy)  # mec
 SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
 SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield this turn' (self_status rules)
 SUPPORTED = SUPPORTED + (IsRenowned,)  # 'as long as ~ is renowned' (renown, 702.112b)
+SUPPORTED = SUPPORTED + (ControlsCommander,)  # 'as long as you control your commander' (Lieutenant, 903.3d)
 SUPPORTED = SUPPORTED + (LifeAboveStart,)  # 'at least 7 life more than your starting life total' (player_counts)
 SUPPORTED = SUPPORTED + (CompletedDungeon,)  # "as long as you've completed a dungeon" (venture, 309.7)
 SUPPORTED = SUPPORTED + (IsPaired,)  # 'as long as ~ is paired with another creature' (soulbond, 702.95c)

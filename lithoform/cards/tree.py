@@ -300,6 +300,12 @@ from lithoform.mechanics.combat_conditions.nodes import (
     DefendingPlayerPoisoned,
     OpponentDealtDamageThisTurn,
 )
+from lithoform.mechanics.commander.nodes import (
+    CommanderCasts,
+    CommanderColorMana,
+    CommanderToHand,
+    ControlsCommander,
+)
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
@@ -969,6 +975,8 @@ Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
 Effect = Effect | CouldProduceMana  # mechanics/could_produce (106.7)
 Effect = Effect | LinkedColorMana  # mechanics/linked_color_mana (607.2a)
+Effect = Effect | CommanderColorMana  # mechanics/commander (903.4)
+Effect = Effect | CommanderToHand  # mechanics/commander (903.3d)
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
@@ -1210,6 +1218,8 @@ Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mec
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
+Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
+Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
@@ -1381,6 +1391,10 @@ __all__ = [
     "ChosenColorMana",
     "CouldProduceMana",
     "LinkedColorMana",
+    "CommanderColorMana",
+    "ControlsCommander",
+    "CommanderCasts",
+    "CommanderToHand",
     "NoManaAddedByThisThisTurn",
     "CastFromYourHand",
     "CastFromAGraveyard",

@@ -35,6 +35,7 @@ from lithoform.cards.tree import (
     CardDef,
     CardFace,
     ChosenColorMana,
+    CommanderColorMana,
     ConditionalMana,
     Cost,
     CouldProduceMana,
@@ -1140,7 +1141,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
             break
     if _adds_mana(effect) and not targets \
             and not isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana | DevotionMana
-                                   | CouldProduceMana | LinkedColorMana) \
+                                   | CouldProduceMana | LinkedColorMana | CommanderColorMana) \
             and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
@@ -1373,7 +1374,7 @@ def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
     if isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana):  # mechanics/counts, chosen_color_mana
         return True
-    if isinstance(effect, DevotionMana | CouldProduceMana | LinkedColorMana):  # devotion, could_produce, 607.2a
+    if isinstance(effect, DevotionMana | CouldProduceMana | LinkedColorMana | CommanderColorMana):  # 607.2a, 903.4
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)

@@ -91,6 +91,7 @@ from lithoform.mechanics.cleave import text as cleave
 from lithoform.mechanics.combat_bans import text as combat_bans
 from lithoform.mechanics.combat_conditions import text as combat_conditions
 from lithoform.mechanics.combat_keywords import text as combat_keywords
+from lithoform.mechanics.commander import text as commander
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
@@ -708,6 +709,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_lost,
     life_total_becomes,
     linked_color_mana,
+    commander,
     linked_owner,
     loyalty_x,
     lure,

@@ -49,6 +49,8 @@ class GameRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     winner: int | None = None
     turns: int = 0
     sideboards: tuple[tuple[str, ...], ...] = ()  # the players' cards outside the game (400.11a)
+    commanders: tuple[tuple[str, ...], ...] = ()  # a Commander game's commanders, apart from the decks (903.6)
+    variant: str = ""  # "commander" or "brawl" with commanders (903, 903.12)
 
 
 def record_sideboards(sideboards: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...]:
@@ -61,20 +63,24 @@ def new_game(record: GameRecord) -> Game:
     """The game at its start (103): libraries shuffled with the record's seed."""
     return Game.new([list(d) for d in record.decks], seed=record.seed, first_player=record.first_player,
                     mulligans=record.mulligans,
-                    sideboards=[list(s) for s in record.sideboards] if record.sideboards else None)
+                    sideboards=[list(s) for s in record.sideboards] if record.sideboards else None,
+                    commanders=[list(c) for c in record.commanders] if record.commanders else None,
+                    variant=record.variant or "commander")
 
 
 def play_game(decks: Sequence[Sequence[str]], agents: Sequence[Agent], seed: int,
               deck_names: Sequence[str] = (), agent_names: Sequence[str] = (),
               max_actions: int = MAX_ACTIONS, on_action: Callable[[Game, Action], None] | None = None,
-              sideboards: Sequence[Sequence[str]] = ()) -> tuple[Game, GameRecord]:
+              sideboards: Sequence[Sequence[str]] = (), commanders: Sequence[Sequence[str]] = (),
+              variant: str = "") -> tuple[Game, GameRecord]:
     """Plays a game between agents, each given only its player's Observation (a searching agent: the game,
     which it determinizes from its player's view, agents/mcts.py); returns the finished game
     and its record. The coin flip (103.1) and mulligans (103.5) are decisions like any other. `sideboards`:
-    the players' cards outside the game (400.11a), if any."""
+    the players' cards outside the game (400.11a), if any; `commanders` and `variant`: a Commander game's (903)."""
     record = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), (), None, True, tuple(deck_names),
                         tuple(agent_names),
-                        sideboards=record_sideboards(sideboards))
+                        sideboards=record_sideboards(sideboards), commanders=tuple(tuple(c) for c in commanders),
+                        variant=(variant or "commander") if commanders else "")
     game = new_game(record)
     actions: list[str] = []
     while not game.is_over and len(actions) < max_actions:

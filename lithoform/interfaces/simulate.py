@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from lithoform.interfaces.replay import FORMAT, GameRecord, play_game, record_sideboards, save_record
 from lithoform.interfaces.save_path import check_save_dir, check_save_file
 from lithoform.play.agents import AGENTS, make_agent
-from lithoform.play.decks import DEFAULT_DECKS, DeckList, check_deck, resolve_deck
+from lithoform.play.decks import DEFAULT_DECKS, FORMATS, DeckList, GameDecks, game_decks, resolve_deck
 from lithoform.state.rng import derived_seed
 
 if TYPE_CHECKING:
@@ -60,6 +60,8 @@ class Match:
     agents: tuple[str, str] = ("heuristic", "heuristic")
     max_actions: int = 20_000
     sideboards: tuple[tuple[str, ...], ...] = ()  # the players' cards outside the game (400.11a)
+    commanders: tuple[tuple[str, ...], ...] = ()  # a Commander game's (903.3), apart from the decks
+    variant: str = ""  # "commander" or "brawl" with commanders (903.12)
 
 
 @dataclass(frozen=True)
@@ -91,11 +93,13 @@ def play_one(match: Match, seed: int, index: int, keep_record: bool = False) -> 
 
     try:
         game, record = play_game(match.decks, agents, s, match.deck_names, match.agents, match.max_actions,
-                                 on_action=note, sideboards=match.sideboards)
+                                 on_action=note, sideboards=match.sideboards, commanders=match.commanders,
+                                 variant=match.variant)
     except Exception as e:  # noqa: BLE001 - reported with the game's seed and record, the run goes on
         record = GameRecord(FORMAT, s, match.decks, tuple(done), None, True, match.deck_names, match.agents,
                             finished=False, turns=last[0].state.turn if last else 0,
-                            sideboards=record_sideboards(match.sideboards))
+                            sideboards=record_sideboards(match.sideboards), commanders=match.commanders,
+                            variant=match.variant)
         first = last[0].state.first_player if last else 0
         return GameResult(index, s, None, record.turns, len(done), False, first, record,
                           error=f"{type(e).__name__}: {e}")
@@ -250,6 +254,7 @@ def add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     p.add_argument("--agent-b", choices=sorted(AGENTS), default="heuristic")
     p.add_argument("--save", metavar="DIR", help="write each game's record (JSON) into DIR")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_format_option(p)
     p.set_defaults(func=_simulate_command)
 
 
@@ -264,25 +269,32 @@ def add_game_parser(commands: argparse._SubParsersAction) -> None:
     p.add_argument("--quiet", "-q", action="store_true", help="print only the result")
     p.add_argument("--verbose", "-v", action="store_true", help="print every event record: each step, payment "
                                                                  "and zone change on its own line")
+    add_format_option(p)
     p.set_defaults(func=_game_command)
 
 
-def _load_pair(a: str, b: str) -> tuple[DeckList, DeckList]:
+def _load_pair(a: str, b: str, format: str | None = None) -> tuple[DeckList, DeckList, GameDecks]:
+    """The two decks, checked by `format`'s rules (None: Commander when both name a commander, 903.3)."""
     deck_a, deck_b = resolve_deck(a), resolve_deck(b)
-    check_deck(deck_a)
-    check_deck(deck_b)
-    return deck_a, deck_b
+    return deck_a, deck_b, game_decks((deck_a, deck_b), format)
+
+
+def add_format_option(p: argparse.ArgumentParser) -> None:
+    """`--format`: the decks' construction rules, and for commander or brawl a Commander game (903)."""
+    p.add_argument("--format", choices=FORMATS, default=None,
+                   help="the decks' format (default: commander when both lists name a commander, else "
+                        "constructed); commander and brawl play a two-player Commander game (903)")
 
 
 def _game_command(args: argparse.Namespace) -> int:
-    deck_a, deck_b = _load_pair(args.deck_a, args.deck_b)
+    deck_a, deck_b, parts = _load_pair(args.deck_a, args.deck_b, args.format)
     if args.save:
         check_save_file(args.save)  # before the game: a bad path fails now
     agents = [make_agent(args.agent_a, derived_seed(args.seed, "agent:P1")),
               make_agent(args.agent_b, derived_seed(args.seed, "agent:P2"))]
-    game, record = play_game([deck_a.cards(), deck_b.cards()], agents, args.seed, (deck_a.name, deck_b.name),
-                             (args.agent_a, args.agent_b),
-                             sideboards=[deck_a.sideboard_cards(), deck_b.sideboard_cards()])
+    game, record = play_game(parts.decks, agents, args.seed, (deck_a.name, deck_b.name),
+                             (args.agent_a, args.agent_b), sideboards=parts.sideboards,
+                             commanders=parts.commanders, variant=parts.variant)
     if not args.quiet:
         for line in game.log(verbose=args.verbose):
             print(line)
@@ -304,11 +316,11 @@ def _simulate_command(args: argparse.Namespace) -> int:
 
     if not 1 <= args.games <= MAX_GAMES or not 1 <= args.workers <= MAX_WORKERS:
         raise SystemExit(f"lithoform simulate: --games must be 1 to {MAX_GAMES} and --workers 1 to {MAX_WORKERS}")
-    deck_a, deck_b = _load_pair(args.deck_a, args.deck_b)
+    deck_a, deck_b, parts = _load_pair(args.deck_a, args.deck_b, args.format)
     folder = check_save_dir(args.save) if args.save else None  # before any game: a bad path fails now
-    match = Match((tuple(deck_a.cards()), tuple(deck_b.cards())), (deck_a.name, deck_b.name),
-                  (args.agent_a, args.agent_b),
-                  sideboards=(tuple(deck_a.sideboard_cards()), tuple(deck_b.sideboard_cards())))
+    match = Match((parts.decks[0], parts.decks[1]), (deck_a.name, deck_b.name),
+                  (args.agent_a, args.agent_b), sideboards=parts.sideboards, commanders=parts.commanders,
+                  variant=parts.variant)
     err = Console(stderr=True)
     columns = (TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     finished: list[GameResult] = []

@@ -15,9 +15,11 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from lithoform.carddb import UnknownCardError, find_card
 from lithoform.catalog.registry import UnknownCardDefinition, get_def
@@ -232,6 +234,41 @@ def check_deck(deck: DeckList, format: str = "constructed") -> None:
                 problems.append(f"{count} copies of {name!r}; at most {limit} (its own text, 100.2b)")
     if problems:
         raise DeckError(problems, deck.name)
+
+
+@dataclass(frozen=True)
+class GameDecks:
+    """What a game takes from its players' deck lists (`Game.new`'s arguments): each library's cards, the cards
+    outside the game (400.11a; none in a Commander game, 903.5e), and in a Commander game each player's commanders,
+    apart from the library (903.6), with the variant ('commander' or 'brawl'; '' for any other game)."""
+
+    decks: tuple[tuple[str, ...], ...]
+    sideboards: tuple[tuple[str, ...], ...]
+    commanders: tuple[tuple[str, ...], ...] = ()
+    variant: str = ""
+
+    def game_args(self) -> dict[str, Any]:
+        """`Game.new`'s keyword arguments for these decks (but the seed and the options)."""
+        args: dict[str, Any] = {"sideboards": [list(s) for s in self.sideboards]}
+        if self.commanders:
+            args.update(commanders=[list(c) for c in self.commanders], variant=self.variant)
+        return args
+
+
+def game_decks(decks: Sequence[DeckList], format: str | None = None) -> GameDecks:
+    """The decks checked by `format`'s construction rules (`check_deck`) and split into what a game takes.
+    `format` None: 'commander' when every list names its commander (a 'Commander' section, or MTGO's commander
+    alone in the sideboard, 903.3), else 'constructed'. A Commander or Brawl game is a two-player game here."""
+    if format is None:
+        every = decks and all(split_commanders(d.main, d.sideboard, d.commander).commanders for d in decks)
+        format = "commander" if every else "constructed"
+    for deck in decks:
+        check_deck(deck, format)
+    if format not in ("commander", "brawl"):
+        return GameDecks(tuple(tuple(d.cards()) for d in decks), tuple(tuple(d.sideboard_cards()) for d in decks))
+    splits = [split_commanders(d.main, d.sideboard, d.commander, format == "brawl") for d in decks]
+    return GameDecks(tuple(tuple(n for c, n in s.deck for _ in range(c)) for s in splits),
+                     tuple(() for _ in decks), tuple(s.commanders for s in splits), format)
 
 
 # --- the bundled decks --------------------------------------------------------------------------------------

@@ -141,17 +141,20 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], seed: int | None = None, first_player: int | None = 0,
             mulligans: bool = False, max_actions: object = None, max_turns: object = None,
-            auto_mana: bool = False, sideboards: Sequence[Sequence[str]] | None = None) -> Game:
+            auto_mana: bool = False, sideboards: Sequence[Sequence[str]] | None = None,
+            commanders: Sequence[Sequence[str]] | None = None, variant: str = "commander") -> Game:
         """A new game from two decks (lists of card names), shuffled with `seed`; without one, a fresh secret
         seed of 128 bits (state/rng.py), kept in `game.seed`. `first_player=None`: the winner of a seeded
         coin flip chooses (103.1); `mulligans`: opening hands may be mulliganed (103.5). Both are then
         decisions like any other. `max_actions`, `max_turns`: optional caps (see `Game`). `auto_mana`: see
         `Game.auto_mana`. `sideboards`: each player's cards outside the game (400.11a: a wish or learn,
-        701.48a, brings one in), lists of card names; none by default."""
+        701.48a, brings one in), lists of card names; none by default. `commanders`: a two-player Commander game
+        (903): each player's commander names (one, or two partners), not in `decks`; they start in the command
+        zone, with 40 life (903.6-903.7); `variant` "brawl": 25 life (903.12f), no 21-damage rule (903.12h)."""
         if seed is None:
             seed = fresh_seed()
         game = cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans,
-                            sideboards=sideboards), seed=seed,
+                            sideboards=sideboards, commanders=commanders, variant=variant), seed=seed,
                    max_actions=max_actions, max_turns=max_turns)
         game.auto_mana = auto_mana
         return game

@@ -50,6 +50,7 @@ def problems(s: GameState) -> Iterator[str]:
     for i, obj in enumerate(s.objects.values()):  # in the file's order
         yield from _object(f"$.objects[{i}]", obj, n)
     yield from _outside(s.outside, n)
+    yield from _commanders(s, n)
     for i, obj in enumerate(s.lki.values()):
         yield from _object(f"$.lki[{i}]", obj, n)
     # Public objects count up from 1; hidden ones (HIDDEN_ID_BASE and above) are drawn at random (issue 20)
@@ -91,6 +92,26 @@ def _object(path: str, obj: Obj | StackAbility, n: int) -> Iterator[str]:
         return
     if not 0 <= obj.face < len(card.faces):
         yield f"{path}.face: {obj.face}, but {obj.card!r} has {len(card.faces)} face(s)"
+
+
+VARIANTS = ("", "commander", "brawl")  # 903, 903.12
+
+
+def _commanders(s: GameState, n: int) -> Iterator[str]:
+    """903.3: each commander is a known card of a player in the game; 903.10a: damage dealt to players in it."""
+    if s.variant not in VARIANTS:
+        yield f"$.variant: {s.variant!r} is not a variant ({', '.join(repr(v) for v in VARIANTS)})"
+    if s.commanders and not s.variant:
+        yield "$.commanders: commanders in a game that is no Commander game (903.3; variant is '')"
+    for i, c in enumerate(s.commanders):
+        if c.owner not in range(n):
+            yield f"$.commanders[{i}].owner: {c.owner!r} is not a player (0 to {n - 1})"
+        try:
+            get_def(c.card)
+        except UnknownCardDefinition as e:
+            yield f"$.commanders[{i}].card: {e}"
+        if c.casts < 0 or any(d < 0 or p not in range(n) for p, d in c.damage):
+            yield f"$.commanders[{i}]: a negative count, or damage to a player not in the game"
 
 
 def _outside(outside: tuple[tuple[str, ...], ...], n: int) -> Iterator[str]:

@@ -14,6 +14,7 @@ from lithoform.rules.continuous.characteristics import Chars
 from lithoform.rules.turn.start import Mulligans
 from lithoform.state.model import (
     Combat,
+    Commander,
     ContinuousEffect,
     Delayed,
     Event,
@@ -78,6 +79,8 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     auto_mana: bool = False  # the game option (issue 13)
     outside: tuple[tuple[str, ...], ...] = ()  # 400.11a: the players' sideboards (card names)
     merges: tuple[Merged, ...] = ()  # 730.2
+    commanders: tuple[Commander, ...] = ()  # 903.3
+    variant: str = ""  # "commander" or "brawl" (903, 903.12)
     labels: dict[str, int] = {}  # a scenario's names for objects (Game.labels), kept through a save
     format: str = FORMAT
 
@@ -102,7 +105,7 @@ def to_saved(state: GameState) -> SavedState:
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
         extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
         day_night=state.day_night, auto_mana=state.auto_mana, player_counters=state.player_counters,
-        outside=state.outside, merges=state.merges,
+        outside=state.outside, merges=state.merges, commanders=state.commanders, variant=state.variant,
     )
 
 
@@ -146,6 +149,8 @@ def from_saved(saved: SavedState) -> GameState:
     s.auto_mana = saved.auto_mana
     s.outside = tuple(tuple(names) for names in saved.outside)
     s.merges = tuple(saved.merges)
+    s.commanders = tuple(saved.commanders)
+    s.variant = saved.variant
     _check(s)
     return s
 

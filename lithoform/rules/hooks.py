@@ -686,6 +686,12 @@ GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], tuple[str, int] | None]] 
     "core announces it). With several, or with an 'if ~ would die' effect (614.6), the object's controller "
     "chooses the one that applies (616.1; rules/replacement/zone_changes.py)")
 
+OWNER_ZONE_INSTEAD: Hook[Callable[[GameState, Obj, str], str | None]] = Hook(
+    "owner_zone_instead",
+    "614.1a, 903.9b: where a card that would be put into its owner's hand or library (`to`) from anywhere goes "
+    "instead ('its owner may put it into the command zone instead'): fn(state, object as it is, to) -> the zone or "
+    "None; the first answer counts. It may ask its owner (a choice inside a rules procedure).")
+
 ARRIVED_INSTEAD: Hook[Callable[[GameState, Obj, int, str], None]] = Hook(
     "arrived_instead",
     "614.1a: an object that a replacement effect sent elsewhere than zone `to` has arrived there: fn(state, "

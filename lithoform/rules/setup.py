@@ -20,7 +20,17 @@ from lithoform.rules.turn.start import (
 )
 from lithoform.rules.turn.steps import STEPS, begin_step
 from lithoform.rules.zones import create_in_library, create_object, shuffle
-from lithoform.state.model import ALL_ZONES, PLAYER_ZONES, SHARED_ZONES, GameState, Obj, Player, zone_key
+from lithoform.state.model import (
+    ALL_ZONES,
+    COMMAND,
+    PLAYER_ZONES,
+    SHARED_ZONES,
+    Commander,
+    GameState,
+    Obj,
+    Player,
+    zone_key,
+)
 from lithoform.state.rng import seed_key
 
 
@@ -74,12 +84,15 @@ def add_card(state: GameState, player: int, name: str, zone: str, **fields: Any)
 
 def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str] = ("P1", "P2"),
              first_player: int | None = 0, mulligans: bool = False,
-             sideboards: Sequence[Sequence[str]] | None = None) -> GameState:
+             sideboards: Sequence[Sequence[str]] | None = None,
+             commanders: Sequence[Sequence[str]] | None = None, variant: str = "commander") -> GameState:
     """103: shuffle the decks into libraries (103.3); the starting player is `first_player`, or, when it is
     None, chosen by the winner of a seeded coin flip (103.1, a decision); opening hands of seven (103.5),
     with the London mulligan as decisions when `mulligans` (always with the coin flip); then the first
     turn, in which the starting player skips the draw (103.8a). `sideboards`: each player's cards outside the
-    game (400.11a), which a wish or learn (701.48a) can bring in."""
+    game (400.11a), which a wish or learn (701.48a) can bring in. `commanders`: a Commander game (903; two
+    players): each player's commander card names (one, or two partners, 702.124), apart from `decks`, which
+    start in the command zone (903.6) with life totals of 40 (903.7), 25 for `variant` "brawl" (903.12f)."""
 
     if len(decks) != len(names):
         raise SetupError(f"{len(names)} players need {len(names)} decks, got {len(decks)}")
@@ -91,6 +104,10 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
         for p, side in enumerate(sideboards):
             _check_cards(p, side, "sideboard", MAX_DECK)
     state = empty_state(names, seed)
+    if commanders is not None:
+        start_commanders(state, commanders, variant)
+    elif variant != "commander":
+        raise SetupError(f"the {variant!r} variant needs each player's commanders (903.3, 903.12c)")
     if sideboards is not None and any(sideboards):
         state.outside = tuple(tuple(side) for side in sideboards)
     for p, deck in enumerate(decks):
@@ -107,6 +124,49 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
         deal_opening_hands(state, mulligans=False)
     run(state)
     return state
+
+
+# What a commander's definition holds (rules/present.py, its words in lower case): it is a legendary card (903.3,
+# 903.12c), or its own text says it can be your commander (903.3a). A game without one pays nothing for the Commander
+# rules' hook functions.
+CAN_BE_COMMANDER = "Can be your commander"  # the keyword of that ability (mechanics/partner)
+COMMANDER_KINDS = ("legendary", CAN_BE_COMMANDER.lower())
+VARIANTS = {"commander": 40, "brawl": 25}  # the starting life total of each (903.7; two-player Brawl: 903.12f)
+MAX_COMMANDERS = 2  # 702.124g: two, with a partner ability
+
+
+def start_commanders(state: GameState, commanders: Sequence[Sequence[str]], variant: str = "commander",
+                     life: bool = True, every: bool = True) -> None:
+    """903.6: each player's commanders start face up in the command zone, designated as commanders (903.3);
+    903.7, 903.12f: with `life`, each player's life total is the variant's starting one. `every` False (a board
+    set up for a test): a player may have none (903.4f: then 'your commander' finds nothing)."""
+    if variant not in VARIANTS:
+        raise SetupError(f"unknown variant {variant!r}; variants are {', '.join(VARIANTS)}")
+    if isinstance(commanders, str) or not isinstance(commanders, Sequence) or len(commanders) != len(state.players):
+        raise SetupError(f"{len(state.players)} players need {len(state.players)} lists of commanders")
+    if len(state.players) != 2:
+        raise SetupError("a Commander game here is a two-player game (903.2; multiplayer isn't supported)")
+    found: list[Commander] = []
+    for p, names in enumerate(commanders):
+        _check_cards(p, names, "commanders", MAX_COMMANDERS)
+        if not names and every:
+            raise SetupError(f"P{p + 1} has no commander (903.3)")
+        if len(set(names)) != len(names):
+            raise SetupError(f"P{p + 1}'s commanders name one card twice (903.3, 702.124)")
+        for name in names:
+            face = get_def(name).faces[0]  # 712.8a: the front face
+            if "Legendary" not in face.supertypes and not any(
+                    getattr(a, "keyword", None) == CAN_BE_COMMANDER for a in face.abilities):
+                raise SetupError(f"P{p + 1}'s commander {name} is no legendary card; a commander is one, or says it "
+                                 "can be your commander (903.3, 903.3a)")
+            found.append(Commander(p, name))
+            if not any(o.card == name and o.owner == p and not o.token for o in state.objects.values()):
+                create_object(state, Obj(0, name, p, p, COMMAND))
+    state.commanders = tuple(found)
+    state.variant = variant
+    if life:
+        start = VARIANTS[variant]
+        state.players = tuple(msgspec.structs.replace(pl, life=start) for pl in state.players)
 
 
 def _check_cards(p: int, cards: Any, what: str, most: int) -> None:
@@ -146,17 +206,19 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
         raise SetupError("setup: the mulligans come before the first turn (103.5, 103.8): no `turn` with them")
     state.active = active
     state.first_player = active if state.turn % 2 == 1 else 1 - active
+    commanders = _set_up_commanders(spec)
     for pname in ("P1", "P2"):
         p = _player_index(pname)
         pspec = spec.get(pname) or {}
         if not isinstance(pspec, Mapping):
             raise SetupError(f"setup.{pname}: expected a mapping of zones, got {type(pspec).__name__}")
-        unknown = set(pspec) - {"life", "poison", "energy", "sideboard", *ALL_ZONES}
+        unknown = set(pspec) - {"life", "poison", "energy", "sideboard", "commander", *ALL_ZONES}
         if unknown:
             raise SetupError(f"setup.{pname}: unknown keys {sorted(unknown)}")
         player = state.players[p]
+        start_life = VARIANTS[commanders[1]] if commanders is not None else 20  # 903.7, 903.12f
         player = msgspec.structs.replace(
-            player, life=bounded(pspec.get("life", 20), f"setup.{pname}.life", -MAX_AMOUNT),
+            player, life=bounded(pspec.get("life", start_life), f"setup.{pname}.life", -MAX_AMOUNT),
             poison=bounded(pspec.get("poison", 0), f"setup.{pname}.poison"))
         state.players = tuple(player if q.index == p else q for q in state.players)
         if pspec.get("energy"):  # energy counters (107.14, 122.1)
@@ -176,8 +238,32 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
             outside = list(state.outside or ((), ()))
             outside[p] = tuple(side)
             state.outside = tuple(outside)
+    if commanders is not None:  # 903.6: a commander not set up elsewhere is in the command zone
+        start_commanders(state, commanders[0], commanders[1], life=False, every=False)
     _attach(state, spec, labels)
     return state, labels
+
+
+def _set_up_commanders(spec: Mapping[str, Any]) -> tuple[list[list[str]], str] | None:
+    """A Commander game's set-up (903): each player's `commander` (a card name or a list of one or two) and the
+    game's `variant` ('commander', the default, or 'brawl'); None when no player has one."""
+    variant = spec.get("variant")
+    found: list[list[str]] = []
+    for pname in ("P1", "P2"):
+        pspec = spec.get(pname) or {}
+        names = pspec.get("commander") if isinstance(pspec, Mapping) else None
+        found.append([names] if isinstance(names, str) else list(names) if isinstance(names, Sequence) else [])
+        if names is not None and not isinstance(names, str | Sequence):
+            raise SetupError(f"setup.{pname}.commander: a card name or a list of card names")
+    if not any(found):
+        if variant is not None:
+            raise SetupError("setup.variant: a Commander variant needs each player's `commander` (903.3)")
+        return None
+    if variant is None:
+        variant = "commander"
+    if variant not in VARIANTS:
+        raise SetupError(f"setup.variant: {variant!r} is not one of {', '.join(VARIANTS)}")
+    return found, str(variant)
 
 
 def _player_index(name: Any) -> int:

@@ -27,6 +27,7 @@ from lithoform.rules.hooks import (
     GRAVEYARD_DESTINATION,
     LEAVE_BATTLEFIELD_DESTINATION,
     LEAVING_BATTLEFIELD,
+    OWNER_ZONE_INSTEAD,
     SECOND_CARD,
     STACK_LEAVE_DESTINATION,
     TAPPED_CHANGED,
@@ -139,6 +140,9 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     if to == GRAVEYARD and isinstance(old, Obj) and GRAVEYARD_DESTINATION.fns:
         # 614.1a: 'if a card would be put into a graveyard from anywhere, exile it instead' (616.1: several)
         to = graveyard_destination(state, oid, to)
+    if to in (HAND, LIBRARY) and OWNER_ZONE_INSTEAD.fns and isinstance(old, Obj):
+        # 903.9b: a commander that would be put into its owner's hand or library may go to the command zone
+        to = next((z for z in (fn(state, old, to) for fn in OWNER_ZONE_INSTEAD.now(state)) if z), to)
     lki_objs, lki_chars = state.own_lki()
     lki_chars[oid] = lki if lki is not None else chars(state, oid)
     lki_objs[oid] = old

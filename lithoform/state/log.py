@@ -519,3 +519,9 @@ def render_all(events: list[Event], lookup: Callable[[int], str | None] | None =
     """The verbose view: every event on its own line."""
     names = Names(lookup, ids=True, board=board)
     return [render(e, names) for e in events]
+# the Commander variant (903)
+_TEMPLATES.update({
+    "commander_cast": "P{player1} has cast {card} from the command zone {times} time(s) (903.8: the commander tax)",
+    "commander_damage": "{card} has dealt P{player1} {total} combat damage this game (903.10a)",
+    "commander_left": "P{player1} leaves their commander {card} in the {zone} (903.9a)",
+})

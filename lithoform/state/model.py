@@ -297,6 +297,20 @@ class Merged(msgspec.Struct, frozen=True, gc=False):
     became: tuple[int, ...] = ()  # 730.3c: once it has left the battlefield, the objects its other cards became
 
 
+class Commander(msgspec.Struct, frozen=True, gc=False):
+    """903.3: a card designated as its owner's commander: an attribute of the card, kept as it changes zones, so
+    the objects representing it are found by owner and card name (a token or a copy isn't the card; a permanent
+    copying it, Body Double, is another card). `casts`: the times its owner cast it from the command zone (903.8:
+    the commander tax); `damage`: (player, combat damage it dealt that player this game) (903.10a); `left`: the
+    object its owner chose to leave in a graveyard or exile at a state-based check (903.9a)."""
+
+    owner: int
+    card: str
+    casts: int = 0
+    damage: tuple[tuple[int, int], ...] = ()
+    left: int = 0
+
+
 NOTHING = 0  # what a blocker blocks once its attackers left combat: no object's id, no player's ref
 
 
@@ -374,6 +388,7 @@ STATE_FIELDS: tuple[str, ...] = (
     "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
     "outside",  # each player's cards outside the game: their sideboard (400.11a)
     "merges",  # the merged permanents' components (730.2)
+    "commanders", "variant",  # a Commander game's commanders (903.3) and its variant: "commander", "brawl" (903.12)
     "journal",  # what changed, for an observer (state/journal.py; issue 14); None when no one listens
 )
 
@@ -448,6 +463,10 @@ class GameState:
         # 730.2: the components of each merged permanent, kept under its id (also once it has left: its last
         # known information, 608.2h); empty in a game without one, which saves exactly as before
         self.merges: tuple[Merged, ...] = ()
+        # 903.3: each player's commanders, in a Commander game ("" variant and none in any other game, which saves
+        # exactly as before); `variant` "commander" or "brawl" (903.12: its own life totals, no 704.6c)
+        self.commanders: tuple[Commander, ...] = ()
+        self.variant = ""
         # The change journal an observer attached (state/journal.py), None when no one listens: never saved,
         # never cloned (a clone starts without one)
         self.journal: Journal | None = None
@@ -503,6 +522,8 @@ class GameState:
         new.present = self.present
         new.outside = self.outside
         new.merges = self.merges
+        new.commanders = self.commanders
+        new.variant = self.variant
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         if share_lki and (type(self.lki) is dict or type(self.lki_chars) is dict):  # shared, read-only (own_lki)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from lithoform import Game
 from lithoform.carddb import get_card
 from lithoform.interfaces.cli import main
 from lithoform.play.commander_decks import color_identity, land_type_colors, partners
-from lithoform.play.decks import DeckError, DeckList, check_deck, parse_deck
+from lithoform.play.decks import DeckError, DeckList, check_deck, game_decks, parse_deck
 
 
 def _deck(commanders: list[str], cards: list[tuple[int, str]], sideboard: list[tuple[int, str]] = ()) -> DeckList:
@@ -157,3 +158,51 @@ def test_the_deck_command_checks_a_commander_list(tmp_path, capsys) -> None:  # 
     assert "is a legal commander deck: 100 cards led by Krenko, Mob Boss" in capsys.readouterr().out
     assert main(["deck", str(bad), "--format", "commander"]) == 1
     assert "outside the commander's (R) (903.5c)" in capsys.readouterr().err
+
+
+# --- a Commander game from deck lists (903.6) ------------------------------------------------------------------
+
+
+def _krenko_list() -> DeckList:
+    return parse_deck("Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Command Tower\n98 Mountain\n")
+
+
+def _isamaru_mtgo() -> DeckList:
+    """MTGO's convention: the commander alone in the sideboard."""
+    return parse_deck("1 Command Tower\n98 Plains\n\n1 Isamaru, Hound of Konda\n")
+
+
+def test_903_6_game_decks_split_the_commanders_from_the_libraries() -> None:
+    parts = game_decks((_krenko_list(), _isamaru_mtgo()))
+    assert parts.variant == "commander"
+    assert parts.commanders == (("Krenko, Mob Boss",), ("Isamaru, Hound of Konda",))
+    assert [len(d) for d in parts.decks] == [99, 99] and "Krenko, Mob Boss" not in parts.decks[0]
+    assert parts.sideboards == ((), ())  # 903.5e: no sideboards (MTGO's was the commander)
+    game = Game.new(parts.decks, seed=1, **parts.game_args())
+    assert len(game.state.zones["command"]) == 2 and game.state.players[0].life == 40
+
+
+def test_game_decks_without_commanders_is_an_ordinary_game() -> None:
+    deck = parse_deck("60 Mountain\n")
+    parts = game_decks((deck, deck))
+    assert parts.commanders == () and parts.variant == "" and parts.game_args() == {"sideboards": [[], []]}
+
+
+def test_game_decks_checks_the_commander_rules() -> None:
+    bad = parse_deck("Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Counterspell\n98 Mountain\n")
+    with pytest.raises(DeckError, match="903.5c"):
+        game_decks((bad, _isamaru_mtgo()))
+
+
+def test_cli_game_plays_a_commander_game(tmp_path, capsys) -> None:
+    a, b = tmp_path / "krenko.txt", tmp_path / "isamaru.txt"
+    a.write_text(_krenko_list().to_text())
+    b.write_text("Commander\n1 Isamaru, Hound of Konda\n\nDeck\n1 Command Tower\n98 Plains\n")
+    record = tmp_path / "game.json"
+    assert main(["game", "--deck-a", str(a), "--deck-b", str(b), "--agent-a", "random", "--agent-b", "random",
+                 "-s", "5", "-q", "--save", str(record)]) == 0
+    assert "Result:" in capsys.readouterr().out
+    assert main(["replay", str(record)]) == 0
+    assert "the record matches the engine" in capsys.readouterr().out
+    text = record.read_text()
+    assert '"commanders"' in text and '"variant": "commander"' in text

@@ -23,6 +23,7 @@ def test_the_casting_points_and_their_order() -> None:
         "cast_permissions.graveyard_permissions", "cast_permissions.exile_permissions",  # 'cast ~ from exile'
         "cast_permissions.library_top_permissions",
         "adventure.adventure_permissions", "aftermath.aftermath_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
+        "commander.commander_permissions",  # 903.8: a commander from the command zone
         "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions",
         "exile_to_play.linked_permissions",  # 601.3, 607.2a: 'from among cards exiled with ~' (Nightveil Specter)
@@ -37,7 +38,7 @@ def test_the_casting_points_and_their_order() -> None:
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
-        "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs",
+        "cleave.cleave_costs", "commander.commander_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs",
         "flash_permission.flash_costs", "foretell.foretell_costs", "free_casts.exiled_after_costs",  # 608.2g, 614.1a
         "graveyard_cast_turn.flashback_costs", "graveyard_grants.retrace_costs",
         "madness.madness_costs", "miracle.miracle_costs", "mutate._mutate_costs",  # 702.140a (Brokkos)

@@ -23,7 +23,7 @@ FORMAT = "lithoform-scenario/1"
 PLAYERS = {"P1": 0, "P2": 1}
 MANA_SYMBOL = re.compile(r"^\{?([WUBRGC])\}?$")
 _MANA_SYMBOLS = re.compile(r"^(\{[WUBRGC]\})+$", re.IGNORECASE)
-_CARD_ZONES = ("hand", "graveyard", "exile", "library")
+_CARD_ZONES = ("hand", "graveyard", "exile", "library", "command")
 
 
 @dataclass(frozen=True)

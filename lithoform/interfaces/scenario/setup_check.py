@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.source import Doc, ScenarioError, known_keys, parse_ref
-from lithoform.rules.setup import MULLIGAN
+from lithoform.rules.setup import MULLIGAN, VARIANTS
 from lithoform.rules.turn.steps import STEPS
 
 PLAYERS = ("P1", "P2")
@@ -20,7 +20,10 @@ def check_setup(setup: Doc) -> None:
     """The set-up is built by the engine (lithoform/setup.py); here each entry is checked with its line."""
     if not setup.is_map():
         raise setup.fail("expected a mapping with active, step, P1 and P2")
-    known_keys(setup, {"active", "turn", "step", "P1", "P2"}, "setup")
+    known_keys(setup, {"active", "turn", "step", "variant", "P1", "P2"}, "setup")
+    variant = setup.get("variant")  # 903, 903.12: a Commander game, with each player's `commander`
+    if variant is not None and variant.raw() not in VARIANTS:
+        raise variant.fail(f"the variant is one of {', '.join(VARIANTS)} (903, 903.12)")
     active = setup.get("active")
     if active is not None and active.raw() not in PLAYERS:
         raise active.fail("the active player is P1 or P2")
@@ -39,7 +42,11 @@ def check_setup(setup: Doc) -> None:
             raise player.fail("expected a mapping of life and zones")
         if "stack" in player.fields():
             raise ScenarioError(player.key_line("stack"), "the game starts with an empty stack")
-        known_keys(player, {"life", "poison", "energy", "sideboard"} | _ZONES, pname)
+        known_keys(player, {"life", "poison", "energy", "sideboard", "commander"} | _ZONES, pname)
+        commander = player.get("commander")  # 903.3: a card name or a list of one or two (702.124)
+        if commander is not None:
+            for entry in ([commander] if isinstance(commander.value, str) else commander.elements()):
+                _known_card(entry, entry.as_str())
         for key in ("life", "poison", "energy"):
             if (v := player.get(key)) is not None:
                 v.as_int()

@@ -7,9 +7,10 @@ import sys
 
 from lithoform.interfaces.replay import save_record
 from lithoform.interfaces.save_path import check_save_file
+from lithoform.interfaces.simulate import add_format_option
 from lithoform.interfaces.tui.play import play_terminal
 from lithoform.play.agents import AGENTS, make_agent
-from lithoform.play.decks import DEFAULT_DECKS, check_deck, resolve_deck
+from lithoform.play.decks import DEFAULT_DECKS, game_decks, resolve_deck
 from lithoform.state.rng import derived_seed, fresh_seed
 
 
@@ -23,13 +24,13 @@ def add_play_parser(commands: argparse._SubParsersAction) -> None:
     p.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE when it ends")
     p.add_argument("--full-control", action="store_true",
                    help="ask at every priority, even with nothing to do but pass")
+    add_format_option(p)
     p.set_defaults(func=_play_command)
 
 
 def _play_command(args: argparse.Namespace) -> int:
     deck_a, deck_b = resolve_deck(args.deck_a), resolve_deck(args.deck_b)
-    check_deck(deck_a)
-    check_deck(deck_b)
+    parts = game_decks((deck_a, deck_b), args.format)
     if args.save:
         check_save_file(args.save)  # before the game: a bad path fails now
     # The seed rebuilds both libraries and the opponent's hand: a fresh secret one (128 bits) unless given,
@@ -37,11 +38,11 @@ def _play_command(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else fresh_seed()
     print(f"You are P1 ({deck_a.name}), P2 is the {args.agent} agent ({deck_b.name}).")
     agent = make_agent(args.agent, derived_seed(seed, "agent:P2"))
-    session = play_terminal([deck_a.cards(), deck_b.cards()], agent, seed,
+    session = play_terminal(parts.decks, agent, seed,
                             sys.stdin, sys.stdout, (deck_a.name, deck_b.name),
                             auto_pass=not args.full_control,
-                            sideboards=[deck_a.sideboard_cards(), deck_b.sideboard_cards()])
+                            sideboards=parts.sideboards, commanders=parts.commanders, variant=parts.variant)
     if args.save:
-        save_record(session.record(seed, [deck_a.cards(), deck_b.cards()], args.agent), args.save)
+        save_record(session.record(seed, parts.decks, args.agent), args.save)
         print(f"Record saved to {args.save} (replay it with `lithoform replay {args.save}`).")
     return 0

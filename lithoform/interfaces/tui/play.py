@@ -45,6 +45,8 @@ class TerminalGame:
         self._seen_log = 0
         self.seed: int | None = None  # shown only when the game ends or when asked for (issue 20)
         self.sideboards: tuple[tuple[str, ...], ...] = ()  # the cards outside the game at the start (400.11a)
+        self.commanders: tuple[tuple[str, ...], ...] = ()  # a Commander game's commanders (903.3)
+        self.variant = ""  # "commander" or "brawl" with commanders (903.12)
 
     def run(self) -> Game:
         game = self.game
@@ -73,7 +75,7 @@ class TerminalGame:
         return GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), tuple(self.actions), None, True,
                           self.deck_names, tuple(agents), self.game.is_over,
                           self.game.winner if self.game.is_over else None, self.game.state.turn,
-                          sideboards=self.sideboards)
+                          sideboards=self.sideboards, commanders=self.commanders, variant=self.variant)
 
     def _apply(self, action: Action) -> None:
         self.game.apply(action)
@@ -157,13 +159,18 @@ def _order(seen: Observation, legal: list[Action]) -> list[Action]:
 
 def play_terminal(decks: Sequence[Sequence[str]], agent: Agent, seed: int, inp: TextIO, out: TextIO,
                   deck_names: Sequence[str] = ("", ""), human: int = 0, auto_pass: bool = True,
-                  width: int | None = None, sideboards: Sequence[Sequence[str]] = ()) -> TerminalGame:
+                  width: int | None = None, sideboards: Sequence[Sequence[str]] = (),
+                  commanders: Sequence[Sequence[str]] = (), variant: str = "") -> TerminalGame:
     """A new game (seeded coin flip and mulligans, 103.1, 103.5) played through the given streams; `sideboards`:
-    the cards outside the game (400.11a)."""
+    the cards outside the game (400.11a); `commanders`, `variant`: a Commander game's (903)."""
     side = record_sideboards(sideboards)
-    start = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), (), sideboards=side)
+    leaders = tuple(tuple(c) for c in commanders)
+    variant = (variant or "commander") if leaders else ""
+    start = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), (), sideboards=side, commanders=leaders,
+                       variant=variant)
     session = TerminalGame(new_game(start), human, agent, inp, out, deck_names, auto_pass, width)
     session.sideboards = side
+    session.commanders, session.variant = leaders, variant
     session.seed = seed
     session.run()
     return session

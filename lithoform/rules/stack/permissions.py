@@ -38,8 +38,8 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
 
     Issue 13: kept while what the sources read stays as it was: the characteristics (the cache's own
     generation, which a change of characteristics or zones replaces), every zone's contents, the links
-    (607: cards exiled with permission to play them), the continuous effects, the turn and the players'
-    records but their mana pools; not the objects' status (tapped, damage), which no permission reads. A
+    (607: cards exiled with permission to play them), the continuous effects, the turn, the players'
+    records but their mana pools and the commanders (903.8: the tax); not the objects' status (tapped, damage), which no permission reads. A
     mana ability activated at priority changes nothing of it. CHECK (env LITHOFORM_CHECK_LEGAL=1, on in the
     tests) compares each reuse with the sources' fresh answer."""
     if not CAST_PERMISSIONS.now(state):
@@ -47,7 +47,8 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
     memo = state.memo
     key = ("permissions", player)
     depends = (tuple(state.zones.values()), state.links, state.effects, state.turn,
-               tuple([(p.life, p.lands_played, p.land_plays, p.turn_began, p.lost) for p in state.players]))
+               tuple([(p.life, p.lands_played, p.land_plays, p.turn_began, p.lost) for p in state.players]),
+               state.commanders)  # (903.8: the commander tax)
     hit = memo.get(key)
     if hit is not None and hit[0] is state.chars and hit[1] == depends:
         if CHECK:

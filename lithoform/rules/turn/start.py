@@ -86,6 +86,12 @@ def _turn_order(state: GameState) -> list[int]:
     return [(state.first_player + k) % n for k in range(n)]
 
 
+def counted_mulligans(state: GameState, taken: int) -> int:
+    """103.5: the mulligans that count toward the cards put on the bottom and the mulligans a player may take;
+    903.12g: 'In any Brawl game, the first mulligan a player takes doesn't count' toward either."""
+    return taken - 1 if state.variant == "brawl" and taken > 0 else taken
+
+
 def _next_mulligan_decision(state: GameState) -> None:
     """103.5: the starting player declares first, then each other player in turn order; then everyone who
     declared a mulligan takes it at the same time; repeated until no one takes one."""
@@ -94,15 +100,16 @@ def _next_mulligan_decision(state: GameState) -> None:
     if m.bottom:
         p = m.bottom[0]
         hand = state.zones[zone_key(HAND, p)]
-        state.question = Question(p, "choose", f"put {m.taken[p]} card(s) on the bottom of your library (103.5)",
-                                  hand, m.taken[p], m.taken[p], purpose="mulligan_bottom")
+        n = counted_mulligans(state, m.taken[p])
+        state.question = Question(p, "choose", f"put {n} card(s) on the bottom of your library (103.5)",
+                                  hand, n, n, purpose="mulligan_bottom")
         state.proc = "start_bottom"
         return
     declared = {p for p, _ in m.declared}
     for p in _turn_order(state):
         if m.kept[p] or p in declared:
             continue
-        if m.taken[p] >= HAND_SIZE:  # 103.5: no mulligan once the hand would be zero cards
+        if counted_mulligans(state, m.taken[p]) >= HAND_SIZE:  # 103.5: none once the hand would be zero cards
             state.mulligans = m = msgspec.structs.replace(m, declared=m.declared + ((p, False),))
             continue
         state.question = Question(p, "mulligan", "take a mulligan? (yes: mulligan, no: keep)", (1, 0), 1, 1)
@@ -158,8 +165,10 @@ def _take_mulligans(state: GameState) -> None:
         shuffle(state, p)
         draw(state, p, HAND_SIZE)
         taken[p] += 1
-        bottom.append(p)
-        state.emit("mulligan", ("103.5",), player=p, count=taken[p])
+        if counted_mulligans(state, taken[p]):
+            bottom.append(p)
+        state.emit("mulligan", ("103.5", "903.12g") if taken[p] == 1 and state.variant == "brawl" else ("103.5",),
+                   player=p, count=taken[p])
     order = _turn_order(state)
     bottom.sort(key=order.index)
     state.mulligans = Mulligans(tuple(taken), tuple(kept), (), tuple(bottom))
