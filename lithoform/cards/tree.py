@@ -449,6 +449,7 @@ from lithoform.mechanics.exiled_this_way.nodes import (
 )
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.explore.nodes import Explore
+from lithoform.mechanics.extra_combats.nodes import AddPhases
 from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
@@ -1203,6 +1204,7 @@ Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHand
 Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
+Effect = Effect | AddPhases  # mechanics/extra_combats
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
@@ -1685,6 +1687,7 @@ __all__ = [
     "EffectNode",
     "Enchant",
     "EndTheTurn",
+    "AddPhases",
     "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",

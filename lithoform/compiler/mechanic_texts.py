@@ -177,6 +177,7 @@ from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
+from lithoform.mechanics.extra_combats import text as extra_combats
 from lithoform.mechanics.enter_bans import text as enter_bans
 from lithoform.mechanics.enter_instead import text as enter_instead
 from lithoform.mechanics.enter_trigger_bans import text as enter_trigger_bans
@@ -613,6 +614,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     enchanted_permanent,
     end_turn,
     energy,
+    extra_combats,
     enter_bans,
     enter_instead,
     enters_attacking,

@@ -113,6 +113,7 @@ from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa:
 from lithoform.mechanics.enchanted_permanent import rules as _enchanted_permanent  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
 from lithoform.mechanics.energy import rules as _energy  # noqa: F401
+from lithoform.mechanics.extra_combats import rules as _extra_combats  # noqa: F401
 from lithoform.mechanics.enter_bans import rules as _enter_bans  # noqa: F401
 from lithoform.mechanics.enter_instead import rules as _enter_instead  # noqa: F401
 from lithoform.mechanics.enter_trigger_bans import rules as _enter_trigger_bans  # noqa: F401

@@ -78,6 +78,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     auto_mana: bool = False  # the game option (issue 13)
     outside: tuple[tuple[str, ...], ...] = ()  # 400.11a: the players' sideboards (card names)
     merges: tuple[Merged, ...] = ()  # 730.2
+    extra_phases: tuple[str, ...] = ()  # 500.8
     labels: dict[str, int] = {}  # a scenario's names for objects (Game.labels), kept through a save
     format: str = FORMAT
 
@@ -102,7 +103,7 @@ def to_saved(state: GameState) -> SavedState:
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
         extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
         day_night=state.day_night, auto_mana=state.auto_mana, player_counters=state.player_counters,
-        outside=state.outside, merges=state.merges,
+        outside=state.outside, merges=state.merges, extra_phases=state.extra_phases,
     )
 
 
@@ -146,6 +147,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.auto_mana = saved.auto_mana
     s.outside = tuple(tuple(names) for names in saved.outside)
     s.merges = tuple(saved.merges)
+    s.extra_phases = tuple(saved.extra_phases)
     _check(s)
     return s
 

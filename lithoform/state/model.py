@@ -374,6 +374,7 @@ STATE_FIELDS: tuple[str, ...] = (
     "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
     "outside",  # each player's cards outside the game: their sideboard (400.11a)
     "merges",  # the merged permanents' components (730.2)
+    "extra_phases",  # additional phases to come this turn (500.8; rules/turn/extra_phases.py)
     "journal",  # what changed, for an observer (state/journal.py; issue 14); None when no one listens
 )
 
@@ -448,6 +449,10 @@ class GameState:
         # 730.2: the components of each merged permanent, kept under its id (also once it has left: its last
         # known information, 608.2h); empty in a game without one, which saves exactly as before
         self.merges: tuple[Merged, ...] = ()
+        # 500.8: the first steps of the additional phases still to come this turn, the next one first, ending with
+        # the normal step the turn goes on after ("=main1": as if that step had ended; rules/turn/extra_phases.py);
+        # empty in a turn without any, which saves exactly as before
+        self.extra_phases: tuple[str, ...] = ()
         # The change journal an observer attached (state/journal.py), None when no one listens: never saved,
         # never cloned (a clone starts without one)
         self.journal: Journal | None = None
@@ -503,6 +508,7 @@ class GameState:
         new.present = self.present
         new.outside = self.outside
         new.merges = self.merges
+        new.extra_phases = self.extra_phases
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         if share_lki and (type(self.lki) is dict or type(self.lki_chars) is dict):  # shared, read-only (own_lki)

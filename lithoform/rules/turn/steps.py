@@ -16,6 +16,7 @@ from lithoform.rules.hooks import (
     STEP_TURN_BASED_ACTIONS,
 )
 from lithoform.rules.triggers.matching import step_triggers
+from lithoform.rules.turn.extra_phases import pop_next_phase
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
 from lithoform.rules.zones import discard, draw
@@ -80,6 +81,9 @@ def end_step_and_begin_next(state: GameState) -> None:
         nxt = "combat_damage"  # 510.4: the second combat damage step
     if state.step == "end_of_combat":
         combat_steps.end_combat(state)  # 511.3
+    if state.extra_phases and (nxt is None or PHASE_OF[nxt] != PHASE_OF[state.step]):
+        first, normal = pop_next_phase(state)  # 500.8: the phase ends; an additional one comes next
+        nxt = _NEXT.get(first) if normal else first
     if nxt is None:
         begin_turn(state)
         return
@@ -120,6 +124,7 @@ _WHOLE = {"combat": "combat phase", "turn": "turn"}
 def begin_turn(state: GameState) -> None:
     """500.1: turns alternate; 305.2: each player may play one land per turn."""
     state.turn += 1
+    state.extra_phases = ()  # 500.8: added phases belong to their turn (one that ended early, 724.1, left them)
     player = next_turn_player(state)  # 500.7: an extra turn comes first
     while _skipped(state, player, "turn"):  # 614.10: a skipped turn doesn't happen; the next player's begins
         state.active = player
