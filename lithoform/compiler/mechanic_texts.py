@@ -177,7 +177,6 @@ from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
-from lithoform.mechanics.extra_combats import text as extra_combats
 from lithoform.mechanics.enter_bans import text as enter_bans
 from lithoform.mechanics.enter_instead import text as enter_instead
 from lithoform.mechanics.enter_trigger_bans import text as enter_trigger_bans
@@ -206,6 +205,7 @@ from lithoform.mechanics.exiled_this_way import text as exiled_this_way
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
 from lithoform.mechanics.extort import text as extort
+from lithoform.mechanics.extra_combats import text as extra_combats
 from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading

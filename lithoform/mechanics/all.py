@@ -113,7 +113,6 @@ from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa:
 from lithoform.mechanics.enchanted_permanent import rules as _enchanted_permanent  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
 from lithoform.mechanics.energy import rules as _energy  # noqa: F401
-from lithoform.mechanics.extra_combats import rules as _extra_combats  # noqa: F401
 from lithoform.mechanics.enter_bans import rules as _enter_bans  # noqa: F401
 from lithoform.mechanics.enter_instead import rules as _enter_instead  # noqa: F401
 from lithoform.mechanics.enter_trigger_bans import rules as _enter_trigger_bans  # noqa: F401
@@ -135,6 +134,7 @@ from lithoform.mechanics.exiled_hands import rules as _exiled_hands  # noqa: F40
 from lithoform.mechanics.exiled_this_way import rules as _exiled_this_way  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
+from lithoform.mechanics.extra_combats import rules as _extra_combats  # noqa: F401
 from lithoform.mechanics.fabricate import rules as _fabricate  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.fading import rules as _fading  # noqa: F401
