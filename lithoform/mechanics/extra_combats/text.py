@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.tree import Trigger
 from lithoform.compiler.values import Suffix
 from lithoform.mechanics.extra_combats.nodes import AddPhases
 
@@ -30,6 +31,11 @@ class ExtraCombatsRules:
     def xc_added_after_this_phase(self, c: list) -> AddPhases:
         """500.8: 'there's an additional combat phase after this phase'."""
         return self.xc_after_this_phase(c)
+
+    def xc_self_attacks_first_time(self, c: list) -> Trigger:
+        """'Whenever ~ attacks for the first time each turn' (508.1m): only its first declaration as an
+        attacker this turn (rules/triggers/matching.attack_triggers reads `nth`)."""
+        return Trigger("attacks", this=True, nth=1)
 
     def sfx_attacked_this_turn(self, c: list) -> Suffix:
         """'creatures that attacked this turn' (508.1k)."""
