@@ -325,6 +325,7 @@ from lithoform.mechanics.counted_totals.nodes import (
     SpellsCastThisTurn,
     TotalOf,
 )
+from lithoform.mechanics.counter_caps.nodes import PutCountersUpTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counter_unless_each.nodes import CounterUnlessPaysGeneric
@@ -1205,6 +1206,7 @@ Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mec
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
 Effect = Effect | AddPhases  # mechanics/extra_combats
+Effect = Effect | PutCountersUpTo  # mechanics/counter_caps
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
@@ -1688,6 +1690,7 @@ __all__ = [
     "Enchant",
     "EndTheTurn",
     "AddPhases",
+    "PutCountersUpTo",
     "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",

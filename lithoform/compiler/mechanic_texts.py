@@ -109,6 +109,7 @@ from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.count_terms import text as count_terms
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counted_totals import text as counted_totals
+from lithoform.mechanics.counter_caps import text as counter_caps
 from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
@@ -613,6 +614,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chosen_player_steps,
     enchanted_permanent,
     end_turn,
+    counter_caps,
     energy,
     extra_combats,
     enter_bans,

@@ -64,6 +64,7 @@ from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  #
 from lithoform.mechanics.count_terms import rules as _count_terms  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.counted_totals import rules as _counted_totals  # noqa: F401
+from lithoform.mechanics.counter_caps import rules as _counter_caps  # noqa: F401
 from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
 from lithoform.mechanics.counter_triggers import rules as _counter_triggers  # noqa: F401
