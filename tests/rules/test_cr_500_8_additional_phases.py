@@ -123,3 +123,16 @@ def test_a_turn_without_additional_phases_saves_as_before() -> None:
     """A new saved-state field is omitted at its default, so old saves and golden games stay identical."""
     game = board({"battlefield": RED4})
     assert "extra_phases" not in dumps(game.state)
+
+
+def test_phases_added_to_a_turn_that_ends_early_are_gone_with_it() -> None:
+    """724.1 with 500.8: Time Stop ends the turn after Relentless Assault added its phases: the game goes to the
+    cleanup step, then the next turn begins (no additional combat phase left over)."""
+    game = board({"battlefield": [*RED4, {"card": "Island", "count": 6}], "hand": ["Relentless Assault", "Time Stop"]})
+    cast(game, game.find("Relentless Assault"))
+    pass_both(game)
+    cast(game, game.find("Time Stop"))
+    pass_both(game)
+    pass_until(game, "upkeep", turn=4)
+    assert game.state.active == 1 and game.state.extra_phases == ()
+    assert "beginning_of_combat" not in _steps(game)

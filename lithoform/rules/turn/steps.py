@@ -81,7 +81,8 @@ def end_step_and_begin_next(state: GameState) -> None:
         nxt = "combat_damage"  # 510.4: the second combat damage step
     if state.step == "end_of_combat":
         combat_steps.end_combat(state)  # 511.3
-    if state.extra_phases and (nxt is None or PHASE_OF[nxt] != PHASE_OF[state.step]):
+    # (none come after the ending phase: one left by a turn that ended early, 724.1, goes with the turn)
+    if state.extra_phases and PHASE_OF[state.step] != "ending" and (nxt is None or PHASE_OF[nxt] != PHASE_OF[state.step]):
         first, normal = pop_next_phase(state)  # 500.8: the phase ends; an additional one comes next
         nxt = _NEXT.get(first) if normal else first
     if nxt is None:
