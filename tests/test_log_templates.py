@@ -108,6 +108,7 @@ GOVERNING: dict[str, set[str]] = {
     "life_floor": {"614.1a"}, "no_exchange": {"701.12a"}, "win_prevented": {"104.2b"}, "cant_lose_game": {"104.3e"},
     "may_cast_from_graveyard": {"601.3"},
     "may_play_from_graveyard": {"601.3", "305.1"},
+    "extra_phases": {"500.8"}, "extra_phases_none": {"500.8"},
     "hand_choice": {"608.2d"}, "reveal_card": {"701.20a", "702.60a"}, "reveal_from_hand": {"701.20a"}, "couldnt_sacrifice": {"609.3"},
     "excess_damage": {"120.4a"}, "countered_by": {"701.6a"},
 }

@@ -10,6 +10,7 @@ MUST_BE_BLOCKED = "must_be_blocked"  # 509.1c: '~ must be blocked if able'
 CANT_ATTACK = "cant_attack"  # 508.1c
 CAN_BLOCK_ONLY = "can_block_only"  # 509.1b: '~ can block only creatures with flying'
 ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # 702.3b: '~ can attack as though it didn't have defender'
+ATTACKS_AS_THOUGH_HASTE = "attacks_as_though_haste"  # 302.6, 702.10b: '~ can attack as though it had haste'
 BLOCKED_ONLY_BY = "blocked_only_by"  # '~ can't be blocked except by [creatures with ...]' (509.1b; keywords)
 BLOCKS_ADDITIONAL = "blocks_additional"  # 509.1a: '~ can block an additional creature each combat' (each one more)
 BLOCKS_ANY_NUMBER = "blocks_any_number"  # 509.1a: '~ can block any number of creatures'

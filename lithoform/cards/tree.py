@@ -331,6 +331,7 @@ from lithoform.mechanics.counted_totals.nodes import (
     SpellsCastThisTurn,
     TotalOf,
 )
+from lithoform.mechanics.counter_caps.nodes import PutCountersUpTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counter_unless_each.nodes import CounterUnlessPaysGeneric
@@ -457,6 +458,7 @@ from lithoform.mechanics.exiled_this_way.nodes import (
 )
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.explore.nodes import Explore
+from lithoform.mechanics.extra_combats.nodes import AddPhases
 from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
@@ -1217,6 +1219,8 @@ Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHand
 Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
+Effect = Effect | AddPhases  # mechanics/extra_combats
+Effect = Effect | PutCountersUpTo  # mechanics/counter_caps
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
@@ -1705,6 +1709,8 @@ __all__ = [
     "EffectNode",
     "Enchant",
     "EndTheTurn",
+    "AddPhases",
+    "PutCountersUpTo",
     "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",

@@ -885,7 +885,10 @@ def _forecast(st: _FaceState, line: Line) -> None:
 
 
 # 602.5b: 'Activate only once each turn.' (keywords), alone or after 'as a sorcery'
-_ONCE = (" activate only once each turn.", " activate only as a sorcery and only once each turn.")
+# 602.5b: the once-each-turn restriction at the end of an activated ability's line, and what stays of the line's
+# restrictions without it (602.5d 'as a sorcery'; 'during your turn', Instill Energy: read next, both apply)
+_ONCE = {" activate only once each turn.": "", " activate only as a sorcery and only once each turn.": _SORCERY,
+         " activate only during your turn and only once each turn.": " activate only during your turn."}
 
 
 _TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
@@ -901,10 +904,10 @@ def _once_each_turn(st: _FaceState, line: Line) -> Line:
     if ": " in line.text and (m := _NO_MORE_THAN.search(line.text)):
         st.times = _TIMES[m.group(1)]
         return Line(line.number, line.printed, line.text[: m.start()], line.modes, line.mode_count, line.bullets)
-    for ending in _ONCE:
+    for ending, kept in _ONCE.items():
         if ": " in line.text and line.text.endswith(ending):
             st.once = True
-            rest = line.text[: -len(ending)] + (_SORCERY if "sorcery" in ending else "")
+            rest = line.text[: -len(ending)] + kept
             return Line(line.number, line.printed, rest, line.modes, line.mode_count, line.bullets)
     return line
 

@@ -168,6 +168,7 @@ class Desc:
     # 'creature put onto the battlefield with ~' (607.2a, mechanics/reanimation_auras): only an enchant ability
     # reads it (the object the source's linked ability put there)
     put_with_this: bool = False
+    attacked_this_turn: bool = False  # 'that attacked this turn' (508.1k; mechanics/extra_combats)
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -220,6 +221,7 @@ class Desc:
             targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
             single_target=self.single_target, only_target=self.only_target,
             has_adventure=self.has_adventure, attached_by=tuple(self.attached_by), excluding=self.excluding,
+            attacked_this_turn=self.attacked_this_turn,
         )
 
     def _named_player_spec(self, lo: int, hi: int) -> TargetSpec:
@@ -466,6 +468,8 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             d.dealt_damage_to_you = True
         elif s == "dealt_damage_as_source_this_turn":
             d.dealt_damage_as_source = True
+        elif s == "attacked_this_turn":
+            d.attacked_this_turn = True
     if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
         d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
     if d.named_this and d.noun != "card":  # 'another creature named ~' (Faerie Miscreant): a quality of permanents

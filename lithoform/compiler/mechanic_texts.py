@@ -110,6 +110,7 @@ from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.count_terms import text as count_terms
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counted_totals import text as counted_totals
+from lithoform.mechanics.counter_caps import text as counter_caps
 from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
@@ -208,6 +209,7 @@ from lithoform.mechanics.exiled_this_way import text as exiled_this_way
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
 from lithoform.mechanics.extort import text as extort
+from lithoform.mechanics.extra_combats import text as extra_combats
 from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
@@ -616,7 +618,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chosen_player_steps,
     enchanted_permanent,
     end_turn,
+    counter_caps,
     energy,
+    extra_combats,
     enter_bans,
     enter_instead,
     enters_attacking,

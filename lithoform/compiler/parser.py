@@ -62,6 +62,7 @@ EXPECTED_SHIFTS = frozenset({
     ("INTO", "desc"),  # 'put that card into your hand' opening a sentence: a library_look step (ds_that); in a
     # clause ('Otherwise, put that card into your hand.') a verb of mechanics/reveal_top
     ("UNLESS", "vp"),  # 'sacrifice it unless you pay {2}': an 'unless' after a verb's object is that verb's
+    ("UNLESS", "deal_vp"),  # '~ deals 8 damage to you unless you pay {G}{G}{G}{G}': likewise the damage's (118.12)
     ("AS", "static"),  # 'as long as A, X as long as B': the second condition is X's (611.3a, both must hold)
     ("AND", "animate_with"),  # 'becomes a 4/4 Elemental creature with hexproof and haste': the keyword list goes on
     ("IT", "sentence"),

@@ -39,7 +39,7 @@ from lithoform.cards.tree import (
     TargetSpec,
     This,
 )
-from lithoform.compiler.descriptions import CARD_TYPES, Desc, subtypes
+from lithoform.compiler.descriptions import CARD_TYPES, Desc, creature_subtypes, subtypes
 from lithoform.compiler.keywords import ward
 from lithoform.compiler.values import Marked, SpellSetting, Unsupported, mana, pt, text, times
 
@@ -208,7 +208,12 @@ class StaticRules:
                      and not (d.not_types or d.not_subtypes or d.supertypes or d.colors or d.controller))
         # 'Enchanted artifact is a creature ...' (Ensoul Artifact): an Aura with 'enchant artifact' (303.4a)
         artifact = word == "enchanted" and d.types == ["Artifact"]
-        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent" and not land_type and not artifact:
+        # 'Enchanted Wall can attack ...' (Animate Wall): an Aura with 'enchant Wall' is attached to a Wall (303.4d)
+        creature_type = (word == "enchanted" and not d.types and len(d.subtypes) == 1
+                         and d.subtypes[0] in creature_subtypes()
+                         and not (d.not_types or d.not_subtypes or d.supertypes or d.colors or d.controller))
+        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent" and not land_type and not artifact \
+                and not creature_type:
             raise Unsupported(f"{word} {d.types}")
         if d.types == ["Land"] and word != "enchanted":  # 303.4a: an Aura with 'enchant land'
             raise Unsupported(f"{word} land")

@@ -65,6 +65,7 @@ from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  #
 from lithoform.mechanics.count_terms import rules as _count_terms  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.counted_totals import rules as _counted_totals  # noqa: F401
+from lithoform.mechanics.counter_caps import rules as _counter_caps  # noqa: F401
 from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
 from lithoform.mechanics.counter_triggers import rules as _counter_triggers  # noqa: F401
@@ -137,6 +138,7 @@ from lithoform.mechanics.exiled_hands import rules as _exiled_hands  # noqa: F40
 from lithoform.mechanics.exiled_this_way import rules as _exiled_this_way  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
+from lithoform.mechanics.extra_combats import rules as _extra_combats  # noqa: F401
 from lithoform.mechanics.fabricate import rules as _fabricate  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.fading import rules as _fading  # noqa: F401

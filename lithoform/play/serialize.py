@@ -81,6 +81,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     merges: tuple[Merged, ...] = ()  # 730.2
     commanders: tuple[Commander, ...] = ()  # 903.3
     variant: str = ""  # "commander" or "brawl" (903, 903.12)
+    extra_phases: tuple[str, ...] = ()  # 500.8
     labels: dict[str, int] = {}  # a scenario's names for objects (Game.labels), kept through a save
     format: str = FORMAT
 
@@ -106,6 +107,7 @@ def to_saved(state: GameState) -> SavedState:
         extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
         day_night=state.day_night, auto_mana=state.auto_mana, player_counters=state.player_counters,
         outside=state.outside, merges=state.merges, commanders=state.commanders, variant=state.variant,
+        extra_phases=state.extra_phases,
     )
 
 
@@ -151,6 +153,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.merges = tuple(saved.merges)
     s.commanders = tuple(saved.commanders)
     s.variant = saved.variant
+    s.extra_phases = tuple(saved.extra_phases)
     _check(s)
     return s
 

@@ -165,6 +165,8 @@ _TEMPLATES.update({
     "phase_out": "{objs_text} phase(s) out",
     "phase_in": "{objs_text} phase(s) in",
     "extra_turns": "P{player1} will take {count} extra turn(s) after this one",
+    "extra_phases": "P{player1}'s turn gets {phases} after this phase",
+    "extra_phases_none": "it is not a {phase} phase: no phase is added",
     "triggers_cease": "{count} waiting triggered abilit(ies) cease to exist",
     "end_the_turn": "the turn ends: the stack is exiled",
     "skip_to_cleanup": "the {step_text} step ends; the game skips to the cleanup step",

@@ -389,6 +389,7 @@ STATE_FIELDS: tuple[str, ...] = (
     "outside",  # each player's cards outside the game: their sideboard (400.11a)
     "merges",  # the merged permanents' components (730.2)
     "commanders", "variant",  # a Commander game's commanders (903.3) and its variant: "commander", "brawl" (903.12)
+    "extra_phases",  # additional phases to come this turn (500.8; rules/turn/extra_phases.py)
     "journal",  # what changed, for an observer (state/journal.py; issue 14); None when no one listens
 )
 
@@ -467,6 +468,10 @@ class GameState:
         # exactly as before); `variant` "commander" or "brawl" (903.12: its own life totals, no 704.6c)
         self.commanders: tuple[Commander, ...] = ()
         self.variant = ""
+        # 500.8: the first steps of the additional phases still to come this turn, the next one first, ending with
+        # the normal step the turn goes on after ("=main1": as if that step had ended; rules/turn/extra_phases.py);
+        # empty in a turn without any, which saves exactly as before
+        self.extra_phases: tuple[str, ...] = ()
         # The change journal an observer attached (state/journal.py), None when no one listens: never saved,
         # never cloned (a clone starts without one)
         self.journal: Journal | None = None
@@ -524,6 +529,7 @@ class GameState:
         new.merges = self.merges
         new.commanders = self.commanders
         new.variant = self.variant
+        new.extra_phases = self.extra_phases
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         if share_lki and (type(self.lki) is dict or type(self.lki_chars) is dict):  # shared, read-only (own_lki)

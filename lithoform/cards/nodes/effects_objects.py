@@ -120,6 +120,8 @@ class CopyStackObject(EffectNode):
 
     what: unions.Ref = Target(0)
     new_targets: bool = True
+    # 'except that the copy is red' (Fork; 707.9b, 707.10): the copy's colors, part of its copiable values
+    colors: tuple[str, ...] = ()
 
 
 class PreventNextDamage(EffectNode):

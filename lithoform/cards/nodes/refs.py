@@ -126,6 +126,9 @@ class Filter(Node):
     # 'creature cards in all graveyards that were put there from the battlefield this turn' (500.1; Cry of the
     # Carnarium): a card that moved into its graveyard from the battlefield this turn
     put_there_from_battlefield: bool = False
+    # 'creatures that attacked this turn' (508.1k; Relentless Assault): declared as an attacker this turn, the
+    # same object (400.7)
+    attacked_this_turn: bool = False
 
 
 class TargetSpec(Node):

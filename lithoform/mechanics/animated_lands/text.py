@@ -166,6 +166,14 @@ class AnimatedLandsRules:
             raise Unsupported("an Aura making the permanent an X/X creature")
         return StaticEffect(effects[0].parts, attached=word)
 
+    def st_group_are_still(self, c: list) -> StaticEffect:
+        """'All Forests are 1/1 creatures that are still lands.' (Living Lands; 611.3a: the permanents the group
+        describes at each moment; 205.1b: every prior type stays; layers 4, 5 and 7b as for the manlands)."""
+        effects = self._becomes_still(c[1:], This(), "permanent")
+        if len(effects) != 1:
+            raise Unsupported("a group of permanents becoming X/X creatures")
+        return StaticEffect(effects[0].parts, c[0])
+
     def st_attached_is_creature_base_pt(self, c: list) -> StaticEffect:
         """'Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.'
         (Ensoul Artifact; 205.1b: the creature type added in layer 4, the base values set in layer 7b)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.combat_rule_kinds import (
+    ATTACKS_AS_THOUGH_HASTE,
     ATTACKS_DESPITE_DEFENDER,
     BLOCKED_BY_AT_LEAST,
     BLOCKED_BY_AT_MOST_ONE,
@@ -116,6 +117,16 @@ class BlockLimitsRules:
         p, t = pt(c[2])
         return [StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[3])), attached=word),
                 replace(c[4], attached=word)]
+
+    def st_attached_attacks_despite_defender(self, c: list) -> CombatRule:
+        """702.3b, 303.4d: 'Enchanted Wall can attack as though it didn't have defender.' (Animate Wall)"""
+        return CombatRule(ATTACKS_DESPITE_DEFENDER, attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+    def st_attached_attacks_as_though_haste(self, c: list) -> CombatRule:
+        """302.6, 702.10b: 'Enchanted creature can attack as though it had haste.' (Instill Energy): it may attack
+        though its controller hasn't controlled it continuously since their most recent turn began (its {T}
+        abilities still can't be activated)."""
+        return CombatRule(ATTACKS_AS_THOUGH_HASTE, attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
 
     def st_group_attacks_despite_defender(self, c: list) -> CombatRule:
         """702.3b: 'Creatures you control can attack as though they didn't have defender.'"""

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import EntersAsCopy
-from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported
+from lithoform.cards.tree import CopyStackObject, EntersAsCopy
+from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
+from lithoform.compiler.values import Bare, Unsupported
 
 # Keywords that are static abilities (702.2-702.19): a copy gains them as `Static` keyword abilities
 # (rules/replacement/zone_changes.copy_with_exceptions); a triggered keyword ability (dethrone) is refused.
@@ -70,6 +70,17 @@ class CopyExceptionsRules:
     def ce_types_quoted(self, c: list) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[Any, ...]]:
         types, subtypes = self._types_of(c[0])
         return types, subtypes, (), self._quoted(c[-1])
+
+    def ce_copy_spell_colored(self, c: list) -> list:
+        """'Copy target instant or sorcery spell, except that the copy is red.' (Fork; 707.9b: the exception is
+        part of the copy's copiable values, 707.10); 'You may choose new targets for the copy.' follows."""
+        what, color = c
+        if isinstance(what, Bare):
+            raise Unsupported("copying a bare description")
+        words = list(self._words(color))  # type: ignore[attr-defined]
+        if len(words) != 1 or words[0] not in COLORS:
+            raise Unsupported("a copy that is something other than one color")
+        return [CopyStackObject(what, new_targets=False, colors=(COLORS[words[0]],))]
 
 
 TRANSFORMER = CopyExceptionsRules

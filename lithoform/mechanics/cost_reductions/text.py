@@ -42,4 +42,9 @@ class CostReductionRules:
         return SpellSetting("reduction_each", (symbols, amount))
 
 
+    def cr_if_cost_less(self, c: list) -> SpellSetting:
+        """'If [condition], this spell costs {N} less to cast.' (601.2f, 118.7): as the condition said after."""
+        return self.st_cost_less_if([c[1], c[0]])  # type: ignore[attr-defined]
+
+
 TRANSFORMER = CostReductionRules

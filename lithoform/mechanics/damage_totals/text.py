@@ -24,5 +24,10 @@ class DamageTotalsRules:
         """'an opponent was dealt 3 or more damage this turn' (Lightning Phoenix): one opponent's total."""
         return DamageThisTurnAtLeast(int(c[-1]), to="opponent")
 
+    def dt_self_to_opponent(self, c: list) -> DamageThisTurnAtLeast:
+        """'~ dealt damage to an opponent this turn' (Whirling Dervish): any damage this object dealt to an
+        opponent this turn (120.1; 400.7: as this object)."""
+        return DamageThisTurnAtLeast(1, by_source=True, to="opponent")
+
 
 TRANSFORMER = DamageTotalsRules

@@ -58,6 +58,17 @@ class UnlessYouRules:
         count, f = _yours(c[1], c[2], "sacrifice")
         return VP(lambda who: UnlessYouMove("sacrifice", count, f, Tap(what)), "you", "tap unless sacrifice")
 
+    def uy_deal_unless_pay(self, c: list) -> VP:
+        """'~ deals 8 damage to you unless you pay {G}{G}{G}{G}.' (Force of Nature; 118.12, 120.3): the
+        controller chooses whether to pay as it resolves; the damage is dealt if they don't."""
+        amount, (recipients, after), cost = c[0], c[1], mana(c[2])
+        if after or len(recipients) != 1:
+            raise Unsupported("'deals damage ... unless you pay' to more than one recipient")
+        if "{E}" in cost:  # energy is paid with counters (107.14), not offered by the payment decision
+            raise Unsupported("'unless you pay' with energy ({E})")
+        return VP(lambda source: [UnlessPays(cost, self._deal(amount, recipients[0], source))],  # type: ignore[attr-defined]
+                  "source")
+
     def uy_destroy_unless_pay(self, c: list) -> VP:
         """'Destroy this creature unless you pay {1}.' (The Tabernacle at Pendrell Vale; 118.12, 701.8a)"""
         what, cost = _ref(c[0]), mana(c[1])

@@ -14,6 +14,7 @@ import msgspec
 
 from lithoform.cards.combat_rule_kinds import (
     ASSIGNS_NO_COMBAT_DAMAGE,
+    ATTACKS_AS_THOUGH_HASTE,
     DAMAGE_AS_THOUGH_UNBLOCKED,
     DAMAGE_BY_TOUGHNESS,
 )
@@ -56,7 +57,8 @@ def can_attack(state: GameState, oid: int) -> bool:
     c = chars(state, oid)
     if "Creature" not in c.types or "Battle" in c.types:
         return False
-    if summoning_sick(state, obj) and "haste" not in c.keywords:
+    if summoning_sick(state, obj) and "haste" not in c.keywords \
+            and not combat_rules.has_rule(state, oid, ATTACKS_AS_THOUGH_HASTE):  # 'as though it had haste'
         return False
     return not combat_rules.attack_restricted(state, oid, c.keywords)
 

@@ -165,6 +165,9 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
             return False  # 509.1g: a blocking creature
         if f.in_combat and not (blocking or (combat is not None and any(a == oid for a, _ in combat.attackers))):
             return False  # 506.4: an attacking or blocking creature
+    if f.attacked_this_turn and not any(e.kind == "attacks" and e.args.get("obj") == oid
+                                        for e in events_this_turn(state)):
+        return False  # 'that attacked this turn' (508.1k: declared as an attacker; 400.7: this object)
     if f.put_there_from_battlefield and not _put_there_this_turn(state, oid):
         return False  # 'that were put there from the battlefield this turn' (500.1)
     if f.chosen is not None and not _of_chosen(state, f.chosen, c, source):

@@ -432,7 +432,7 @@ def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
         if obj is not None and obj.zone == STACK:
-            copy_stack_object(ctx.state, r, ctx.controller, e.new_targets)
+            copy_stack_object(ctx.state, r, ctx.controller, e.new_targets, e.colors)
 
 
 def _exile_linked(ctx: Ctx, e: ExileLinked) -> None:

@@ -26,9 +26,12 @@ from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Link, Obj, Question, StackAbility
 
 
-def copy_stack_object(state: GameState, original: int, controller: int, new_targets: bool) -> int:
+def copy_stack_object(state: GameState, original: int, controller: int, new_targets: bool,
+                      colors: tuple[str, ...] = ()) -> int:
     """Puts a copy of the spell or ability `original` on the stack under `controller`'s control; returns its
-    id. Must run inside a rules procedure when new targets may be chosen (the choice is a question)."""
+    id. Must run inside a rules procedure when new targets may be chosen (the choice is a question). `colors`:
+    'except that the copy is red' (Fork; 707.9b: an exception of the copy effect is part of the copy's copiable
+    values), for a copy of a spell."""
     obj = state.objects[original]
     sid = state.new_id()
     choices = obj.choices
@@ -41,7 +44,10 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
     else:
         # 707.2, 707.10: a copy of a spell copies its copiable values (the half that was cast, for a split
         # card) and its choices; it is a copy, which ceases to exist off the stack (704.5e).
-        copy = Obj(sid, obj.card, controller, controller, STACK, face=obj.face, printed=face_of(obj),
+        printed = face_of(obj)
+        if colors:  # 707.9b: 'except that the copy is red'
+            printed = msgspec.structs.replace(printed, colors=colors)
+        copy = Obj(sid, obj.card, controller, controller, STACK, face=obj.face, printed=printed,
                    copy=True, timestamp=state.new_timestamp(), choices=choices, since_turn=state.turn)
     state.put_obj(copy)
     state.zones[STACK] = state.zones[STACK] + (sid,)

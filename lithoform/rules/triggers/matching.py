@@ -362,6 +362,8 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
             if ability.trigger.to_player and (whom is None or not _attacks_you(state, oid, whom,
                                                                                 ability.trigger.to_planeswalker)):
                 continue  # 'whenever a creature attacks you (or a planeswalker you control)'
+            if ability.trigger.nth and _attacks_this_turn(state, oid) != ability.trigger.nth:
+                continue  # 'whenever ~ attacks for the first time each turn' (500.8: a turn may have more combats)
             if _event_matches(state, ability.trigger, pid, controller, oid):
                 _add(state, controller, pid, name, ability, oid)
     _delayed_attack_triggers(state, attackers)
@@ -383,6 +385,11 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
         if chosen and len(chosen) >= ability.trigger.min_attackers:
             # 'whenever you attack with one or more creatures, create that many ...': the number attacking
             _add(state, controller, pid, name, ability, amount=len(chosen) if ability.trigger.batch else None)
+
+
+def _attacks_this_turn(state: GameState, oid: int) -> int:
+    """How many times creature `oid` was declared as an attacker this turn (508.1k), this declaration included."""
+    return sum(1 for e in events_this_turn(state) if e.kind == "attacks" and e.args.get("obj") == oid)
 
 
 def _enchanted_player(state: GameState, aura: int) -> int | None:

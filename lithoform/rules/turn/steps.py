@@ -18,6 +18,7 @@ from lithoform.rules.hooks import (
     TURN_SKIP_TAKEN,
 )
 from lithoform.rules.triggers.matching import step_triggers
+from lithoform.rules.turn.extra_phases import pop_next_phase
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
 from lithoform.rules.zones import discard, draw
@@ -82,6 +83,10 @@ def end_step_and_begin_next(state: GameState) -> None:
         nxt = "combat_damage"  # 510.4: the second combat damage step
     if state.step == "end_of_combat":
         combat_steps.end_combat(state)  # 511.3
+    # (none come after the ending phase: one left by a turn that ended early, 724.1, goes with the turn)
+    if state.extra_phases and PHASE_OF[state.step] != "ending" and (nxt is None or PHASE_OF[nxt] != PHASE_OF[state.step]):
+        first, normal = pop_next_phase(state)  # 500.8: the phase ends; an additional one comes next
+        nxt = _NEXT.get(first) if normal else first
     if nxt is None:
         begin_turn(state)
         return
@@ -149,6 +154,7 @@ def begin_turn(state: GameState) -> None:
 @procedure.procedure("begin_turn")
 def _begin_turn(state: GameState) -> None:
     state.turn += 1
+    state.extra_phases = ()  # 500.8: added phases belong to their turn (one that ended early, 724.1, left them)
     player = next_turn_player(state)  # 500.7: an extra turn comes first
     # 614.10: a skipped turn doesn't happen; the next player's begins
     while _skipped(state, player, "turn") or _skip_offered_and_taken(state, player):
