@@ -1449,6 +1449,7 @@ __all__ = [
     "SameNameAs",
     "TargetsTogether",
     "AndAttached",
+    "AndSharingColor",
     "MustTargetFlagbearer",
     "PreventDamageBy",
     "CounterUnlessPaysCost",
