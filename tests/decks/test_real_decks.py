@@ -42,20 +42,14 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "legacy-2019-legacy-challenge-omni-tell":
         "Boseiju, Who Shelters All, Firemind's Foresight, Omniscience, Rushing River, Trickbind",
-    "legacy-2021-legacy-challenge-oracle-spy":
-        "Turntimber Symbiosis // Turntimber, Serpentine Wood",
-    "modern-2018-modern-challenge-bogles":
-        "Daybreak Coronet, Gryff's Boon",
     "modern-2019-modern-challenge-whir-prison":
         "Bottled Cloister, Witchbane Orb",
-    "pauper-2018-pauper-challenge-inside-out-combo":
-        "Leave No Trace",
     "pioneer-2021-pioneer-challenge-four-color-omnath-uro":
         "Escape to the Wilds, Genesis Ultimatum, Shatterskull Smashing // Shatterskull, the Hammer Pass",
     "pioneer-2021-pioneer-challenge-mono-black-aggro":
         "Agonizing Remorse, Knight of the Ebon Legion, Legion's End, Necromentia, Skyclave Shade",
     "pioneer-2021-pioneer-challenge-orzhov-auras":
-        "Gryff's Boon, Hushbringer, Lurrus of the Dream-Den",
+        "Hushbringer, Lurrus of the Dream-Den",
     "standard-2010-pro-tour-san-juan-mythic-conscription":
         "Sovereigns of Lost Alara",
     "standard-2010-world-championship-valakut-ramp":
