@@ -60,8 +60,6 @@ NOT_YET: dict[str, str] = {
         "Ram Through",
     "standard-2021-standard-challenge-mono-green-food":
         "Questing Beast, Ram Through, Vivien, Monsters' Advocate",
-    "vintage-2019-vintage-challenge-dark-petition-storm":
-        "Chain of Vapor",
     "vintage-2021-vintage-challenge-paradoxical-storm":
         "Time Vault",
 }
