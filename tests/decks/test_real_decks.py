@@ -47,7 +47,7 @@ NOT_YET: dict[str, str] = {
     "pioneer-2021-pioneer-challenge-mono-black-aggro":
         "Agonizing Remorse, Knight of the Ebon Legion, Legion's End, Necromentia, Skyclave Shade",
     "pioneer-2021-pioneer-challenge-orzhov-auras":
-        "Hushbringer, Lurrus of the Dream-Den",
+        "Lurrus of the Dream-Den",
     "standard-2010-pro-tour-san-juan-mythic-conscription":
         "Sovereigns of Lost Alara",
     "standard-2010-world-championship-valakut-ramp":
