@@ -630,6 +630,7 @@ from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.prowl.nodes import ProwlDamage
 from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
+from lithoform.mechanics.radiance.nodes import AndSharingColor
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 from lithoform.mechanics.reanimation_auras.nodes import (
@@ -745,6 +746,7 @@ Ref = Ref | EachOwnedBy  # mechanics/mass_removal
 Ref = Ref | EachSpell  # mechanics/each_spell
 Ref = Ref | TargetsTogether  # mechanics/two_targets
 Ref = Ref | AndAttached  # mechanics/with_attached
+Ref = Ref | AndSharingColor  # mechanics/radiance
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedPlayer | OpponentsAttacking  # mechanics/attack_events
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
@@ -1471,6 +1473,7 @@ __all__ = [
     "SameNameAs",
     "TargetsTogether",
     "AndAttached",
+    "AndSharingColor",
     "MustTargetFlagbearer",
     "PreventDamageBy",
     "CounterUnlessPaysCost",

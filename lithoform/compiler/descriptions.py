@@ -143,6 +143,7 @@ class Desc:
     defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
     modified: bool = False  # 'modified creature' (700.9)
     attached_by: list[str] = field(default_factory=list)  # 'that are enchanted' (an Aura attached; 303.4)
+    attached_by_other: bool = False  # 'with another Aura attached to it': one other than the source
     historic: bool = False  # 'historic card' (700.6: artifacts, legendaries and Sagas)
     not_named_this: bool = False  # 'not named ~' (201.2): a name other than the source's
     block_relation: str = ""  # 'blocking ~' / 'blocking or blocked by ~' (509.1g-h): the source's blockers
@@ -222,6 +223,7 @@ class Desc:
             single_target=self.single_target, only_target=self.only_target,
             has_adventure=self.has_adventure, attached_by=tuple(self.attached_by), excluding=self.excluding,
             attacked_this_turn=self.attacked_this_turn,
+            attached_by_other=self.attached_by_other,
         )
 
     def _named_player_spec(self, lo: int, hi: int) -> TargetSpec:

@@ -354,6 +354,7 @@ from lithoform.mechanics.prowl import text as prowl
 from lithoform.mechanics.pt_descriptions import text as pt_descriptions
 from lithoform.mechanics.put_from_graveyard import text as put_from_graveyard
 from lithoform.mechanics.put_from_hand import text as put_from_hand
+from lithoform.mechanics.radiance import text as radiance
 from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.reanimation_auras import text as reanimation_auras
@@ -878,6 +879,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     trigger_events,
     two_targets,
     with_attached,
+    radiance,
     flagbearer,
     umbra_armor,
     uncounterable,

@@ -469,6 +469,9 @@ class NounRules:
                 d.cast_from = s.value
             elif s.name == "attached_by":  # 'that are enchanted [or equipped]' (mechanics/group_statics)
                 d.attached_by += list(s.value)
+            elif s.name == "attached_by_other":  # 'with another Aura attached to it' (mechanics/group_statics)
+                d.attached_by += list(s.value)
+                d.attached_by_other = True
             elif s.name == "thats_a":  # "that's a Wolf or a Werewolf" (mechanics/each_statics; 205.3)
                 if d.subtypes:
                     raise Unsupported("'that's a ...' after a description naming subtypes")

@@ -642,10 +642,13 @@ class VerbRules:
         return _you(ModifyPTBy(0, 0, _ref(c[0]), double_power=True))
 
     def destroy_attached(self, c: list) -> VP:
+        """'Destroy all Auras attached to ~', 'destroy all Curses attached to you' (Witchbane Orb; 303.4: a Curse is
+        an Aura, attached to a player)."""
         words = self._words(c[0])  # type: ignore[attr-defined]
-        if words not in (("equipment",), ("auras",), ("aura",)):
-            raise Unsupported("permanents attached other than Equipment or Auras")
-        sub = "Equipment" if words == ("equipment",) else "Aura"
+        subs = {"equipment": "Equipment", "auras": "Aura", "aura": "Aura", "curses": "Curse", "curse": "Curse"}
+        if len(words) != 1 or words[0] not in subs:
+            raise Unsupported("permanents attached other than Equipment, Auras or Curses")
+        sub = subs[words[0]]
         return _you(Destroy(AttachedTo(_ref(c[1]), Filter(subtypes=(sub,)))))
 
     def prevent_next(self, c: list) -> VP:

@@ -293,6 +293,7 @@ from lithoform.mechanics.name_purge import rules as _name_purge  # noqa: F401
 from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401
 from lithoform.mechanics.owner_name_bans import rules as _owner_name_bans  # noqa: F401
 from lithoform.mechanics.player_taps import rules as _player_taps  # noqa: F401
+from lithoform.mechanics.radiance import rules as _radiance  # noqa: F401
 from lithoform.mechanics.reanimation_auras import rules as _reanimation_auras  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401

@@ -643,6 +643,12 @@ ENTER_TRIGGERS_BANNED: Hook[Callable[[GameState, int], bool]] = Hook(
     "603.2, 603.6a: fn(state, permanent) is True when the permanent entering the battlefield causes no ability "
     "to trigger (Torpor Orb); asked as its enters triggers are matched.")
 
+DIES_TRIGGERS_BANNED: Hook[Callable[[GameState, int, tuple[int, ...]], bool]] = Hook(
+    "dies_triggers_banned",
+    "603.2, 603.6c, 700.4: fn(state, creature, left together) is True when the creature dying (put into a graveyard "
+    "from the battlefield) causes no ability to trigger (Hushbringer); asked, looking back in time (603.10a), as "
+    "its leaves-the-battlefield triggers are matched: `left together` are the permanents that left with it.")
+
 TRIGGER_SOURCES: Hook[Callable[[GameState, str], Iterator[tuple[int, int, str, TriggeredAbility]]]] = Hook(
     "trigger_sources",
     "603.2, 113.6: triggered abilities that trigger on an event from outside the battlefield and graveyards "

@@ -179,6 +179,7 @@ _TEMPLATES.update({
     "nothing_returned": "{card}: there is nothing to return",
     "cant_gain_life": "until end of turn, {who} can't gain life",
     "enter_triggers_banned": "{card} entering the battlefield causes no ability to trigger",
+    "dies_triggers_banned": "{card} dying causes no ability to trigger",
     "damage_unpreventable": "until end of turn, damage can't be prevented",
     "cant_be_countered": "until end of turn, spells P{player1} controls can't be countered",
     "player_gains": "until end of turn, P{player1} has {what}",

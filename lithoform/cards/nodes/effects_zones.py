@@ -49,6 +49,9 @@ class ReturnLinked(EffectNode):
 
     key: str = "exiled"
     to: str = "hand"
+    # 'Return all cards you own exiled with ~ to your hand' (Bottled Cloister): only the cards the ability's
+    # controller owns return; the others stay in exile
+    yours: bool = False
 
 
 class Exile(EffectNode):

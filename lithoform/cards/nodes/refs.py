@@ -123,6 +123,9 @@ class Filter(Node):
     # 'creatures you control that are enchanted', 'equipped creatures you control' (301.5, 303.4): one or more
     # permanents with any of these subtypes ("Aura", "Equipment") are attached to it
     attached_by: tuple[str, ...] = ()
+    # 'creature with another Aura attached to it' (Daybreak Coronet; 303.4): the attached permanent of
+    # `attached_by` is one other than the source
+    attached_by_other: bool = False
     # 'creature cards in all graveyards that were put there from the battlefield this turn' (500.1; Cry of the
     # Carnarium): a card that moved into its graveyard from the battlefield this turn
     put_there_from_battlefield: bool = False

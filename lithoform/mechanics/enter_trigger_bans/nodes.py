@@ -11,3 +11,6 @@ class NoEnterTriggers(AbilityNode):
     event no triggered ability triggers on (603.2, 603.6a): its own enters abilities and any other's."""
 
     text: str = ""
+    # '... or dying don't cause abilities to trigger.' (Hushbringer): nor is a creature dying (700.4) an event any
+    # ability triggers on: its own 'when ~ dies' or leaves-the-battlefield abilities, and any other's
+    dying: bool = False

@@ -1,4 +1,5 @@
-"""Entering creatures that cause no triggers (Torpor Orb, Hushwing Gryff, Tocatli Honor Guard): while a
+"""Entering (or dying) creatures that cause no triggers (Torpor Orb, Hushwing Gryff, Tocatli Honor Guard; Hushbringer
+also dying, 700.4, asked by the hook DIES_TRIGGERS_BANNED as leaves-the-battlefield triggers are matched): while a
 permanent with 'Creatures entering the battlefield don't cause abilities to trigger.' is on the battlefield,
 no triggered ability triggers on the event of a creature entering the battlefield (603.2, 603.6a): neither
 the creature's own enters abilities nor any other permanent's (rulings: 'Torpor Orb stops a creature's own
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from lithoform.mechanics.enter_trigger_bans.nodes import NoEnterTriggers
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
-from lithoform.rules.hooks import ENTER_TRIGGERS_BANNED
+from lithoform.rules.hooks import DIES_TRIGGERS_BANNED, ENTER_TRIGGERS_BANNED
 from lithoform.state.model import GameState
 
 
@@ -27,4 +28,16 @@ def enter_triggers_banned(state: GameState, entered: int) -> bool:
     return False
 
 
+def dies_triggers_banned(state: GameState, died: int, together: tuple[int, ...]) -> bool:
+    """603.2, 700.4: whether the creature `died` dying triggers nothing because a NoEnterTriggers ability that
+    bans dying too is on the battlefield, or was as the creature left: one leaving at the same time (Hushbringer
+    dying with it) looks back in time (603.10a)."""
+    if any(a.dying for _pid, a in battlefield_abilities(state, NoEnterTriggers)) or any(
+            isinstance(a, NoEnterTriggers) and a.dying for o in together for a in chars(state, o).abilities):
+        state.emit("dies_triggers_banned", ("603.2", "700.4"), card=chars(state, died).name)
+        return True
+    return False
+
+
 ENTER_TRIGGERS_BANNED.register(enter_triggers_banned, needs=("NoEnterTriggers",))
+DIES_TRIGGERS_BANNED.register(dies_triggers_banned, needs=("NoEnterTriggers",))

@@ -12,9 +12,11 @@ EXILED_FACE_DOWN = "exiled face down"  # the face-down kind of the exiled cards 
 class ExileHandFaceDown(EffectNode):
     """'[Player] exiles all cards from their hand face down' (406.3, 701.13a): every card of each player's hand
     goes to exile face down; no player may look at them (Memory Jar's ruling). The cards exiled this way are what
-    a delayed triggered ability made later in the same effect refers to (603.7c)."""
+    a delayed triggered ability made later in the same effect refers to (603.7c). `key`: on a card whose other
+    ability names 'cards exiled with ~' (Bottled Cloister), the link the cards are kept under (607.2a); '' none."""
 
     who: unions.Ref
+    key: str = ""
 
 
 class ReturnExiledThisWay(EffectNode):

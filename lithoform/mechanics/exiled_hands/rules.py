@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import CardFace
 from lithoform.mechanics.exiled_hands.nodes import EXILED_FACE_DOWN, ExileHandFaceDown, ReturnExiledThisWay
-from lithoform.rules.context import Ctx, in_turn_order, players_of
+from lithoform.rules.context import Ctx, add_link, in_turn_order, players_of
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import FACE_DOWN_VALUES
 from lithoform.rules.zones import move
@@ -35,6 +35,8 @@ def _exile_hand_face_down(ctx: Ctx, e: ExileHandFaceDown) -> None:
             if new:
                 exiled.append(new)
     ctx.created = exiled
+    if e.key and exiled:
+        add_link(st, ctx.source, e.key, tuple(exiled))  # 607.2a: 'cards exiled with ~' (Bottled Cloister)
 
 
 def _return_exiled_this_way(ctx: Ctx, e: ReturnExiledThisWay) -> None:

@@ -15,7 +15,8 @@ class ExiledHandsRules:
         self._only(c[0], "cards")  # type: ignore[attr-defined]
         # 'those cards' after it: the cards exiled (Ignorant Bliss: '... return those cards to your hand'; 603.7c)
         self.scope.last = Created()  # type: ignore[attr-defined]
-        return VP(lambda who: ExileHandFaceDown(who), "player", "exile hand")
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
+        return VP(lambda who: ExileHandFaceDown(who, key), "player", "exile hand")
 
     def return_exiled_this_way(self, c: list) -> VP:
         """603.7c: 'returns to their hand each card they exiled this way' (the cards of the effect that made the

@@ -24,6 +24,16 @@ class GroupStaticsRules:
     def sfx_enchanted_or_equipped(self, c: list) -> Suffix:
         return Suffix("attached_by", ("Aura", "Equipment"))
 
+    def sfx_with_attached(self, c: list) -> Suffix:
+        """'with an Aura attached to it', 'with another Aura attached to it' (303.4, 301.5): 'another' means one
+        other than the source (Daybreak Coronet, itself an Aura)."""
+        words = [str(w) for w in self._words(c[-1])]  # type: ignore[attr-defined]
+        other = words[:1] == ["another"]
+        kinds = {"aura": "Aura", "equipment": "Equipment"}
+        if len(words) != 1 + other or words[-1] not in kinds:
+            raise Unsupported(f"'with {' '.join(words)} attached to it'")
+        return Suffix("attached_by_other" if other else "attached_by", (kinds[words[-1]],))
+
     def _attached_group(self, word: Any, d: Any) -> Filter:
         """'Enchanted creatures you control': the group of the description with an Aura attached (303.4)."""
         if not d.plural or d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):

@@ -32,6 +32,11 @@ class DigStep(Node):
     then: unions.Effect | None = None
     if_filter: Filter | None = None  # what the revealed card must be for `then` (None: any card)
     counter: str = ""  # 'onto the battlefield with a shield counter on it' (614.1c: it enters with it)
+    # 'If that card has mana value 3 or less, it enters with three additional +1/+1 counters on it.' (Turntimber
+    # Symbiosis; 614.1c): `counter_count` counters of `counter`, only for a card whose mana value is at most
+    # `counter_mv_at_most` (None: any card)
+    counter_count: int = 1
+    counter_mv_at_most: int | None = None
     tapped: bool = False  # 'onto the battlefield tapped' (Raiders' Karve)
     face_down: bool = False  # 'exile one of them face down' (406.3: a card with no characteristics to the others)
     that: bool = False  # 'that card': after revealing until a card of a quality, the card found (701.20a)

@@ -55,6 +55,7 @@ from lithoform.state.model import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    GameState,
     player_ref,
     ref_player,
     zone_key,
@@ -292,6 +293,7 @@ def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[in
         return
     moved: list[int] = []
     for card in chosen:
+        counters = step.counter and _enters_with(st, card, step)
         if step.to == "hand":
             moved.append(move(st, card, HAND, rules=("401.4",)))
         elif step.to == "graveyard":
@@ -302,8 +304,14 @@ def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[in
             moved.append(move(st, card, EXILE, rules=("406.2",)))
         elif step.to == "battlefield":
             moved.append(move(st, card, BATTLEFIELD, controller=looker, rules=("110.2a",),
-                              counters={step.counter: 1} if step.counter else None, tapped=step.tapped))
+                              counters={step.counter: step.counter_count} if counters else None, tapped=step.tapped))
     ctx.created = [m for m in moved if m]  # 'the exiled card', 'it' in a later instruction (400.7)
+
+
+def _enters_with(st: GameState, card: int, step: DigStep) -> bool:
+    """614.1c: the card put onto the battlefield enters with the step's counters, if its mana value (as the card
+    it is, 202.3) allows ('If that card has mana value 3 or less, ...': Turntimber Symbiosis)."""
+    return step.counter_mv_at_most is None or chars(st, card).mana_value <= step.counter_mv_at_most
 
 
 def _put_from_hand(ctx: Ctx, e: PutFromHandOnLibrary) -> None:

@@ -59,6 +59,7 @@ DIG_STEPS = "dig_steps"
 DIG_REVEALED = "dig_revealed"
 DIG_IF_DONT = "dig_if_dont"
 DIG_NONE_TO_HAND = "dig_none_to_hand"
+DIG_ENTERS_WITH = "dig_enters_with"
 
 
 @dataclass(frozen=True)
@@ -226,6 +227,17 @@ class LibraryLookRules:
         self._only(words, "card")  # type: ignore[attr-defined]
         then = sequence(list(self._finish(clauses)))  # type: ignore[attr-defined]
         return DigMark(DIG_NONE_TO_HAND, steps=(DigStep(NONE_TO_HAND, 0, then=then),))
+
+    def dig_enters_with_if_mv_sentence(self, c: list) -> DigMark:
+        """'If that card has mana value 3 or less, it enters with three additional +1/+1 counters on it.'
+        (Turntimber Symbiosis; 614.1c): the counters the card the step before puts onto the battlefield enters
+        with, if its mana value is at most the number."""
+        words, most, n, kind = c[0], c[1], c[2], c[3]
+        self._only(words, "card")  # type: ignore[attr-defined]
+        if not isinstance(n, int) or ("/" in kind and kind not in ("+1/+1", "-1/-1")):
+            raise Unsupported(f"entering with {n} {kind} counters")
+        step = DigStep("battlefield", counter=kind, counter_count=n, counter_mv_at_most=int(str(most)))
+        return DigMark(DIG_ENTERS_WITH, steps=(step,))
 
     def reveal_it_into_hand(self, c: list) -> VP:
         return VP(lambda _you: Marked("reveal_it_into_hand"), "you", "reveal and put into hand")
@@ -622,6 +634,14 @@ def mark_dig(mark: SentenceMark, last: Any) -> Any:
         return None
     if mark.name == DIG_STEPS:
         return _settled(_with_steps(last, mark.steps))
+    if mark.name == DIG_ENTERS_WITH and last.steps and last.steps[-1].to == "battlefield" \
+            and last.steps[-1].count == 1 and not last.steps[-1].counter:
+        # 'If that card has mana value 3 or less, it enters with ...': the card the step before puts onto the
+        # battlefield (614.1c)
+        how = mark.steps[0]
+        step = replace(last.steps[-1], counter=how.counter, counter_count=how.counter_count,
+                       counter_mv_at_most=how.counter_mv_at_most)
+        return replace(last, steps=last.steps[:-1] + (step,))
     if mark.name == DIG_IF_DONT and last.count == 1 and last.steps and last.steps[-1].to == mark.where \
             and last.steps[-1].optional and last.steps[-1].count == 1:
         # one card looked at: the one the step before may have left is 'the card' (Vivien's Grizzly)

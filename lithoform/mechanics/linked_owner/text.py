@@ -38,6 +38,14 @@ class LinkedOwnerRules:
             raise Unsupported("'cards exiled with ~' on a card that exiles none")
         return VP(lambda who: ReturnLinked(to="hand"), "you")
 
+    def return_all_linked_own_hand(self, c: list) -> VP:
+        """607.2a: 'return all cards you own exiled with ~ to your hand' (Bottled Cloister): the linked cards the
+        ability's controller owns (its ruling: 'only the cards you own go into your hand')."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        if not self.linked:  # type: ignore[attr-defined]
+            raise Unsupported("'cards exiled with ~' on a card that exiles none")
+        return VP(lambda who: ReturnLinked(to="hand", yours=True), "you")
+
     def amt_linked_count(self, c: list) -> LinkedCount:
         """607.2a: 'the number of cards exiled with it': the cards this object's other ability exiled."""
         if not self.linked:  # type: ignore[attr-defined]

@@ -1,5 +1,5 @@
-"""'Return ~ from your graveyard to the battlefield attached to that creature.' (303.4i), the text part. Data
-only."""
+"""'Return ~ from your graveyard to the battlefield attached to that creature / target creature.' (303.4i), the
+text part. Data only."""
 
 from __future__ import annotations
 
@@ -18,6 +18,13 @@ class ReturnAttachedRules:
             raise Unsupported(f"returning ~ attached to that {noun}")
         self.scope.from_graveyard = True  # type: ignore[attr-defined]
         host = self.scope.that()  # type: ignore[attr-defined]
+        return VP(lambda who: ReturnSelfAttached(host), "you", "return")
+
+    def return_self_attached_target(self, c: list) -> VP:
+        """'... attached to target creature' (Gryff's Boon): the host is the target, chosen as the ability is put on
+        the stack (601.2c); an illegal target on resolution means the ability doesn't resolve (608.2b)."""
+        host = c[0]
+        self.scope.from_graveyard = True  # type: ignore[attr-defined]
         return VP(lambda who: ReturnSelfAttached(host), "you", "return")
 
 

@@ -143,7 +143,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.counter is not None and not (isinstance(obj, Obj) and (
             obj.counter(f.counter) > 0 if f.counter else any(n > 0 for _, n in obj.counters))):
         return False  # 122.1: 'with a +1/+1 counter on it'; '' any kind: 'with a counter on it'
-    if f.attached_by and not (isinstance(obj, Obj) and attached_by(state, obj.id, f.attached_by)):
+    if f.attached_by and not (isinstance(obj, Obj) and attached_by(
+            state, obj.id, f.attached_by, source if f.attached_by_other else None)):
         return False
     if f.modified and not (isinstance(obj, Obj) and is_modified(state, obj, c.controller)):
         return False  # 700.9
@@ -200,12 +201,13 @@ def _blocks_source(state: GameState, oid: int, source: int, either: bool) -> boo
 ATTACHED_WHEN_LEFT = "attached_when_left"
 
 
-def attached_by(state: GameState, oid: int, kinds: tuple[str, ...]) -> bool:
+def attached_by(state: GameState, oid: int, kinds: tuple[str, ...], other_than: int | None = None) -> bool:
     """'enchanted creatures', 'creatures that are equipped' (301.5, 303.4): a permanent with any of `kinds` (an
     Aura, an Equipment) is attached to it, whoever controls that permanent. For a permanent that has left the
     battlefield (a look-back, 603.10a), also those kept as attached to it as it left, which may have left with it
-    (Hateful Eidolon's ruling: an Aura destroyed at the same time)."""
-    if any(isinstance(o := state.objects[other], Obj) and o.attached_to == oid
+    (Hateful Eidolon's ruling: an Aura destroyed at the same time). `other_than`: a permanent that doesn't count
+    ('with another Aura attached to it', Daybreak Coronet: an Aura other than the source)."""
+    if any(other != other_than and isinstance(o := state.objects[other], Obj) and o.attached_to == oid
            and any(k in chars(state, other).subtypes for k in kinds) for other in state.zones[BATTLEFIELD]):
         return True
     if oid in state.objects or not state.links:

@@ -485,7 +485,8 @@ def _return_linked(ctx: Ctx, e: ReturnLinked) -> None:
 
     st = ctx.state
     returning = [oid for oid in linked(st, ctx.source, e.key)
-                 if isinstance(st.objects.get(oid), Obj) and not st.objects[oid].token]
+                 if isinstance(st.objects.get(oid), Obj) and not st.objects[oid].token
+                 and (not e.yours or st.objects[oid].owner == ctx.controller)]
     if e.to == "battlefield":
         # they return together (the Mirror Image ruling: none can copy another entering with it)
         move_simultaneously(st, [(oid, BATTLEFIELD, ("607.2a", "110.2")) for oid in returning])

@@ -25,7 +25,12 @@ from lithoform.rules.continuous.characteristics import (
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
-from lithoform.rules.hooks import CARD_PUT_INTO_GRAVEYARD, ENTER_TRIGGERS_BANNED, TRIGGER_SOURCES
+from lithoform.rules.hooks import (
+    CARD_PUT_INTO_GRAVEYARD,
+    DIES_TRIGGERS_BANNED,
+    ENTER_TRIGGERS_BANNED,
+    TRIGGER_SOURCES,
+)
 from lithoform.rules.triggers.additional import additional_times, on_battlefield
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
@@ -140,6 +145,9 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
             if isinstance(ability, TriggeredAbility) and ability.trigger.event == UNATTACHED and ability.trigger.this:
                 _add(state, old.controller, old.id, looked.name, ability, old.attached_to)
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
+    # 603.2: an effect may say a creature dying triggers nothing (Hushbringer: mechanics/enter_trigger_bans)
+    if dies and any(fn(state, old.id, tuple(o.id for o in together)) for fn in DIES_TRIGGERS_BANNED.now(state)):
+        return
     # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
     events: tuple[str, ...] = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
     events += ("dies",) if dies else ()
