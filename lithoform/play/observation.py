@@ -92,7 +92,20 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
         log=tuple(visible_log(state, viewer, log_lines)) if log_lines else (),
         starting=state.mulligans is not None or state.proc.startswith("start"),
         library_tops=library_tops, looking_at=looking_at,
+        command=_commanders_in_command_zone(state) if state.commanders else (),
     )
+
+
+def _commanders_in_command_zone(state: GameState) -> tuple[CardView, ...]:
+    """The views of the commanders in the command zone (903.6, 903.8: cast from there; the command zone is public,
+    400.2). Only commanders: an emblem or a dungeon there is shown otherwise (114, 309)."""
+    commanders = {(c.owner, c.card) for c in state.commanders}
+    out = []
+    for oid in state.zones[COMMAND]:
+        obj = state.objects.get(oid)
+        if isinstance(obj, Obj) and (obj.owner, obj.card) in commanders:
+            out.append(_card(state, oid))
+    return tuple(out)
 
 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:

@@ -119,6 +119,7 @@ class Observation(msgspec.Struct, frozen=True, gc=False):
     starting: bool = False  # the coin flip's choice or mulligans (103.1, 103.5): no turn has begun
     library_tops: tuple[CardView, ...] = ()  # top cards of libraries the viewer may look at (401.5)
     looking_at: tuple[CardView, ...] = ()  # cards of the viewer's library their own decision offers (a search)
+    command: tuple[CardView, ...] = ()  # the commanders in the command zone (408, 903.6: a public zone, 400.2)
 
     @property
     def me(self) -> PlayerView:

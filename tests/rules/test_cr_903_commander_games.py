@@ -338,3 +338,17 @@ def test_103_5_a_commander_game_s_first_mulligan_counts() -> None:
 def test_a_variant_without_commanders_is_refused() -> None:
     with pytest.raises(SetupError, match="needs each player's commanders"):
         new_game([["Mountain"] * 40, ["Plains"] * 40], variant="brawl")
+
+
+def test_903_8_the_observation_shows_the_command_zone_and_the_heuristic_agent_casts_its_commander() -> None:
+    """903.8: 'A player may cast a commander they own from the command zone.' The command zone is public (400.2):
+    every player's observation shows the commanders there, and the heuristic agent, which casts what its
+    observation shows it can (creatures after combat), casts its commander from there."""
+    from lithoform.play.agents import make_agent
+    from lithoform.play.observation import observe
+
+    game = _board({"battlefield": ["Plains"], "commander": ISAMARU}, {"commander": KRENKO}, step="main2")
+    for viewer in (0, 1):
+        assert sorted(c.name for c in observe(game, viewer).command) == [ISAMARU, KRENKO]
+    action = make_agent("heuristic", 0).choose(game)
+    assert str(action) == _cast_from_command(game, ISAMARU)

@@ -55,8 +55,9 @@ class Options:
         self.seen = seen
         by_id = {c.id: c for c in seen.battlefield}
         hand = {c.id: c for c in seen.hand}
-        # cards a permission lets the player cast or play from elsewhere (601.3): flashback, library top
-        elsewhere = {c.id: c for c in (*seen.graveyards[seen.viewer], *seen.library_tops)}
+        # cards a permission lets the player cast or play from elsewhere (601.3): flashback, library top, a
+        # commander in the command zone (903.8)
+        elsewhere = {c.id: c for c in (*seen.graveyards[seen.viewer], *seen.library_tops, *seen.command)}
         playable = {**elsewhere, **hand}
         self.plays: list[tuple[Action, CardView]] = []
         self.casts: list[tuple[Action, CardView]] = []
