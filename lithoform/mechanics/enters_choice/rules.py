@@ -128,6 +128,18 @@ def _all_card_names(kind: str) -> tuple[str, ...]:
 
 
 @cache
+def _basic_land_names() -> frozenset[str]:
+    """The names of the basic land cards (205.4c: a land with the supertype basic): Plains, Wastes, Snow-Covered
+    Island, ..."""
+    out = set()
+    for n in card_names():
+        face = get_card(n).faces[0]
+        if "Land" in face.types and "Basic" in face.supertypes:
+            out.add(n)
+    return frozenset(out)
+
+
+@cache
 def _name_set(kind: str) -> frozenset[str]:
     return frozenset(_all_card_names(kind))
 
@@ -191,6 +203,9 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
                            labels=labels)
             record_choice(st, src, "card name", labels[i], "chosen_now", ("608.2d", "607.2d", "201.3"))
             return
+        if e.other_than == "basic land":  # 'other than a basic land card name' (Necromentia; 205.4c)
+            basics = _basic_land_names()
+            labels = tuple(n for n in labels if n not in basics)
     else:
         labels = BASIC_LAND_TYPES if e.kind == "basic land type" else _creature_types(st, ctx.controller)
         labels = tuple(t for t in labels if t != e.other_than)  # 'other than Wall' (Standardize)

@@ -104,6 +104,15 @@ class EntersChoiceRules:
             raise Unsupported(f"'choose a {kind}'")
         return VP(lambda who: ChooseNow(kind), "you", "choose")
 
+    def choose_name_now_except(self, c: list) -> VP:
+        """'Choose a card name other than a basic land card name.' (Necromentia; 201.3, 205.4c): any card name
+        but those of the basic land cards."""
+        kind = " ".join(self._words(c[0])) + " name"  # type: ignore[attr-defined]
+        excluded = " ".join(self._words(c[1]))  # type: ignore[attr-defined]
+        if kind != "card name" or excluded != "basic land card":
+            raise Unsupported(f"'choose a {kind} other than a {excluded} name'")
+        return VP(lambda who: ChooseNow(kind, other_than="basic land"), "you", "choose")
+
     def choose_parity_now(self, c: list) -> VP:
         """'Choose odd or even.' (608.2d): made as it resolves, read by 'with mana value of the chosen quality'."""
         return VP(lambda who: ChooseNow("parity", ("odd", "even")), "you", "choose")
