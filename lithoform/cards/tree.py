@@ -537,7 +537,7 @@ from lithoform.mechanics.library_look.nodes import (
 )
 from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLifeTotals
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
-from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost, LostLifeAtLeast
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_color_mana.nodes import LinkedColorMana
 from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
@@ -804,6 +804,7 @@ Condition = Condition | ThisInYourGraveyard  # mechanics/in_graveyard
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
+Condition = Condition | LostLifeAtLeast  # mechanics/life_lost
 Condition = Condition | DiscardedThisTurn  # mechanics/discard_draw
 Amount = Amount | DiscardedCount  # mechanics/discard_draw
 Condition = Condition | OwnsCardInExile  # mechanics/graveyard_exile
@@ -1657,6 +1658,7 @@ __all__ = [
     "OwnerPutsTopOrBottom",
     "Cleave",
     "OpponentLostLifeThisTurn",
+    "LostLifeAtLeast",
     "DiscardedThisTurn",
     "DiscardedCount",
     "OwnsCardInExile",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import AmountNode, EffectNode
+from lithoform.cards.nodes.base import AmountNode, ConditionNode, EffectNode
 
 
 class LifeLostThisWay(AmountNode):
@@ -24,3 +24,12 @@ class ExileOwnThings(EffectNode):
     and graveyard, from any mix of those places (its ruling), and exiles them; all of them if there are fewer."""
 
     count: unions.Amount = 1
+
+
+class LostLifeAtLeast(ConditionNode):
+    """'if a player / an opponent / you lost N or more life this turn' (119.3): whether one such player's total
+    life lost this turn (damage, 120.3a, and life paid, 119.4, included; life gained doesn't offset it) is at least
+    `amount`. `who`: 'player', 'opponent' (of the controller) or 'you'."""
+
+    who: str
+    amount: int

@@ -5,8 +5,8 @@ change is logged, 119.3: 'life' events with a negative amount). The ruling on Gr
 
 from __future__ import annotations
 
-from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
+from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost, LostLifeAtLeast
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx, events_this_resolution
 from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import move_simultaneously
@@ -35,6 +35,18 @@ def life_lost_this_turn(state: GameState, player: int) -> int:
         elif e.kind == "damage" and a.get("to_player") == player and "120.3a" in e.rules or e.kind == "pay_life" and a.get("player") == player:
             lost += amount
     return lost
+
+
+def _lost_life_at_least(state: GameState, cond: LostLifeAtLeast, ctx: Ctx) -> bool:
+    """119.3: whether a player ('a player'), an opponent of the controller, or the controller lost at least N life
+    this turn; each player's loss is their own, not added to another's."""
+    me = ctx.controller
+    players = [p for p in range(len(state.players))
+               if cond.who == "player" or (cond.who == "you") == (p == me)]
+    return any(life_lost_this_turn(state, p) >= cond.amount for p in players)
+
+
+EXTRA_CONDITIONS[LostLifeAtLeast] = _lost_life_at_least
 
 
 def _lose_life_they_lost(ctx: Ctx, e: LoseLifeTheyLost) -> None:

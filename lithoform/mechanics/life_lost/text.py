@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import SacrificeChosen, XValue
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost, LostLifeAtLeast
 
 
 class LifeLostRules:
@@ -13,6 +13,16 @@ class LifeLostRules:
     def amt_life_lost_this_way(self, c: list) -> LifeLostThisWay:
         """'You gain life equal to the life lost this way.' (Gray Merchant of Asphodel)."""
         return LifeLostThisWay()
+
+    def cond_player_lost_life_at_least(self, c: list) -> LostLifeAtLeast:
+        """'if a player lost 4 or more life this turn' (119.3): one player's loss this turn, at least N."""
+        return LostLifeAtLeast("player", int(c[0]))
+
+    def cond_opponent_lost_life_at_least(self, c: list) -> LostLifeAtLeast:
+        return LostLifeAtLeast("opponent", int(c[0]))
+
+    def cond_you_lost_life_at_least(self, c: list) -> LostLifeAtLeast:
+        return LostLifeAtLeast("you", int(c[0]))
 
     def lose_life_they_lost(self, c: list) -> VP:
         """'each opponent loses life equal to the life they lost this turn' (119.3)."""
