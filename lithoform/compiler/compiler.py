@@ -28,6 +28,7 @@ from lithoform.cards.tree import (
     AddAbilities,
     AddMana,
     AllOf,
+    YourTurn,
     AlternativeCost,
     AnchorAbility,
     AsEntersChoose,
@@ -120,6 +121,7 @@ _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 _DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next end step|the next turn 's upkeep),"
                             r"|^when you cast your next "  # a spell's delayed trigger (603.7a; Galvanic Iteration)
                             r"|^whenever [^,.]* this turn,")  # 'Whenever a creature blocks this turn, ...' (603.7a)
+_AND_YOUR_TURN = " and it 's your turn"  # an intervening 'if' of two conditions (603.4; Skyclave Shade)
 _SORCERY = " activate only as a sorcery."  # 602.5d
 _INSTANT = " activate only as an instant."  # Lion's Eye Diamond: only with priority (117.1a)
 _SORCERY_IF = " activate only as a sorcery and only if "  # 602.5d, 602.5b
@@ -1218,7 +1220,12 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     # 'Otherwise, ...' follows: the ability then triggers either way and the 'if' is its effect's (608.2c)
     if rest.startswith("if ") and condition is None and not _OTHERWISE_AFTER.match(rest):
         cond_text, sep, rest = rest.partition(", ")
+        # 'if ~ is in your graveyard and it's your turn' (Skyclave Shade): both must hold (603.4)
+        your_turn = cond_text.endswith(_AND_YOUR_TURN)
+        cond_text = cond_text.removesuffix(_AND_YOUR_TURN)
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
+        if condition is not None and your_turn:
+            condition = AllOf((condition, YourTurn()))
         if condition is None:
             raise _LineFailed(text, "an intervening 'if' with nothing after it")
         if isinstance(condition, Marked):  # 'if it's a creature' (603.4): what the trigger's object is now

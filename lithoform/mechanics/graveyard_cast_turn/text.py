@@ -3,7 +3,7 @@ cards and the compiler's basics, never the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CardsInYourGraveyard, Target
+from lithoform.cards.tree import CardsInYourGraveyard, Target, This
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import SentenceMark, Unsupported, replace
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
@@ -21,6 +21,14 @@ class GraveyardCastTurnRules:
         if spec.zone != "graveyard" or spec.filter is None or spec.filter.controller != "you":
             raise Unsupported("'you may cast target card ... this turn' from somewhere other than your graveyard")
         return [MayCastFromGraveyardThisTurn(what)]
+
+    def may_cast_self_this_turn_sentence(self, c: list) -> list:
+        """601.3: 'you may cast it from your graveyard this turn' in an ability that works from the graveyard
+        (113.6m: '... if ~ is in your graveyard'): the card itself, while it stays there (a card that leaves
+        and returns is a new object the permission doesn't name, 400.7)."""
+        if not self.scope.from_graveyard:  # type: ignore[attr-defined]
+            raise Unsupported("'you may cast it from your graveyard this turn' of a card not in the graveyard")
+        return [MayCastFromGraveyardThisTurn(This())]
 
     @staticmethod
     def _instants_and_sorceries(f: object) -> None:
