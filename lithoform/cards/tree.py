@@ -574,6 +574,7 @@ from lithoform.mechanics.mutate.nodes import CastUsingMutate, MergeWithTarget, T
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
+from lithoform.mechanics.hand_or_graveyard.nodes import ExileFromHandOrGraveyard
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
@@ -1205,6 +1206,7 @@ Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
+Effect = Effect | ExileFromHandOrGraveyard  # mechanics/hand_or_graveyard
 Effect = Effect | DealExcessTo  # mechanics/excess_damage
 Ability = Ability | SkipTurnToUntap  # mechanics/skip_turn_untap
 Condition = Condition | YourSpellCounteredByOpponent  # mechanics/countered_this_turn
@@ -1658,6 +1660,7 @@ __all__ = [
     "OwnerPutsTopOrBottom",
     "Cleave",
     "OpponentLostLifeThisTurn",
+    "ExileFromHandOrGraveyard",
     "LostLifeAtLeast",
     "DiscardedThisTurn",
     "DiscardedCount",

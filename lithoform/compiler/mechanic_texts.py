@@ -301,6 +301,7 @@ from lithoform.mechanics.mutate import text as mutate
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
 from lithoform.mechanics.name_purge import text as name_purge
+from lithoform.mechanics.hand_or_graveyard import text as hand_or_graveyard
 from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_draw_instead import text as next_draw_instead
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
@@ -833,6 +834,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     skip_next,
     skip_steps,
     name_purge,
+    hand_or_graveyard,
     either_stat,
     power_above,
     zone_colors,
