@@ -573,7 +573,7 @@ from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.mutate.nodes import CastUsingMutate, MergeWithTarget, TimesMutated
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
-from lithoform.mechanics.name_purge.nodes import SearchZonesExile
+from lithoform.mechanics.name_purge.nodes import ExileNamedFromHandAndGraveyard, SearchZonesExile
 from lithoform.mechanics.hand_or_graveyard.nodes import ExileFromHandOrGraveyard
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
@@ -1205,7 +1205,7 @@ Ability = Ability | RedirectDamage  # mechanics/damage_redirection (614.9 static
 Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics)
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
-Effect = Effect | SearchZonesExile  # mechanics/name_purge
+Effect = Effect | SearchZonesExile | ExileNamedFromHandAndGraveyard  # mechanics/name_purge
 Effect = Effect | ExileFromHandOrGraveyard  # mechanics/hand_or_graveyard
 Effect = Effect | DealExcessTo  # mechanics/excess_damage
 Ability = Ability | SkipTurnToUntap  # mechanics/skip_turn_untap
@@ -1661,6 +1661,7 @@ __all__ = [
     "Cleave",
     "OpponentLostLifeThisTurn",
     "ExileFromHandOrGraveyard",
+    "ExileNamedFromHandAndGraveyard",
     "LostLifeAtLeast",
     "DiscardedThisTurn",
     "DiscardedCount",

@@ -21,3 +21,14 @@ class SearchZonesExile(EffectNode):
     same_as: unions.Ref | None = None
     amount: int = -1
     shuffle: bool = False
+
+
+class ExileNamedFromHandAndGraveyard(EffectNode):
+    """'that player reveals their hand and exiles all cards with that name from their hand and graveyard' (Legion's
+    End; 701.20a, 406.3): each player `who` stands for exiles every card of their hand and graveyard matching
+    `filter` whose name is that of `same_as` (a target, read from its last known information, 608.2h). No search:
+    the hand has been revealed, so none may be left."""
+
+    who: unions.Ref
+    same_as: unions.Ref
+    filter: Filter = Filter()

@@ -8,7 +8,7 @@ may leave some or all of them (701.23b). 'Any number' lets them leave any; 'up t
 
 from __future__ import annotations
 
-from lithoform.mechanics.name_purge.nodes import SearchZonesExile
+from lithoform.mechanics.name_purge.nodes import ExileNamedFromHandAndGraveyard, SearchZonesExile
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
@@ -18,7 +18,7 @@ from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import EXILE, GRAVEYARD, HAND, LIBRARY, zone_key
 
 
-def _name(ctx: Ctx, e: SearchZonesExile) -> str | None:
+def _name(ctx: Ctx, e: SearchZonesExile | ExileNamedFromHandAndGraveyard) -> str | None:
     """The name searched for: the target's (608.2h), or None when the filter's chosen name is all there is."""
     if e.same_as is None:
         return None
@@ -64,3 +64,21 @@ def _search_zones_exile(ctx: Ctx, e: SearchZonesExile) -> None:
 
 
 register_effect(SearchZonesExile, _search_zones_exile)
+
+
+def _exile_named_from_hand_and_graveyard(ctx: Ctx, e: ExileNamedFromHandAndGraveyard) -> None:
+    """406.3: the player (whose hand the instruction before revealed, 701.20a) exiles every card of their hand and
+    graveyard with the target's name (its last known name, 608.2h; a face-down creature has none, so nothing
+    matches: the Legion's End ruling)."""
+    st = ctx.state
+    name = _name(ctx, e)
+    for player in players_of(ctx, e.who):
+        if not name:
+            continue
+        found = tuple(o for z in (HAND, GRAVEYARD) for o in st.zones[zone_key(z, player)]
+                      if chars(st, o).name == name and matches(st, e.filter, o, ctx.controller, ctx.source))
+        for oid in found:
+            move(st, oid, EXILE, rules=("406.3",))
+
+
+register_effect(ExileNamedFromHandAndGraveyard, _exile_named_from_hand_and_graveyard)

@@ -8,7 +8,7 @@ from typing import Any
 from lithoform.cards.tree import Sequence, Target, TargetController
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import VP, SentenceMark, Suffix, Unsupported, replace
-from lithoform.mechanics.name_purge.nodes import SearchZonesExile
+from lithoform.mechanics.name_purge.nodes import ExileNamedFromHandAndGraveyard, SearchZonesExile
 from lithoform.mechanics.search_steps.text import OWNER_SHUFFLES
 
 # 'the same name as that artifact': the nouns the target may be named by (the spell countered, the permanent exiled)
@@ -84,6 +84,19 @@ class NamePurgeRules:
         node = SearchZonesExile(whose, f, same_as, amount)
         return VP(lambda who: node, "you", "search")
 
+    def purge_exiles_named_from_hand_and_graveyard(self, c: list) -> VP:
+        """'exiles all cards with that name from their hand and graveyard' (Legion's End): 'that name' is the name
+        of the object targeted before ('with the same name as that creature'; 608.2h)."""
+        d = c[0]
+        if d.noun != "card" or not d.plural or d.chosen != "name":
+            raise Unsupported("'exiles all ... from their hand and graveyard' without 'cards with that name'")
+        last = self.scope.it()  # type: ignore[attr-defined]
+        spec = self.scope.spec_of(last) if isinstance(last, Target) else None  # type: ignore[attr-defined]
+        if spec is None or spec.kind in ("player", "opponent", "any"):
+            raise Unsupported("'cards with that name' with no object named before to take the name of")
+        d.chosen = None
+        f = d.filter()
+        return VP(lambda who: ExileNamedFromHandAndGraveyard(who, last, f), "player", "exile")
 
     def purge_shuffles_then_sentence(self, c: list) -> SentenceMark:
         """'That player shuffles, then draws a card for each card exiled from their hand this way.': the
