@@ -44,8 +44,6 @@ NOT_YET: dict[str, str] = {
         "Boseiju, Who Shelters All, Firemind's Foresight, Omniscience, Rushing River, Trickbind",
     "pioneer-2021-pioneer-challenge-four-color-omnath-uro":
         "Escape to the Wilds, Genesis Ultimatum, Shatterskull Smashing // Shatterskull, the Hammer Pass",
-    "pioneer-2021-pioneer-challenge-mono-black-aggro":
-        "Agonizing Remorse, Knight of the Ebon Legion, Legion's End, Necromentia, Skyclave Shade",
     "pioneer-2021-pioneer-challenge-orzhov-auras":
         "Lurrus of the Dream-Den",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
