@@ -9,6 +9,9 @@ class DamageCantBePrevented(AbilityNode):
     """'Damage can't be prevented.' (Leyline of Punishment; 615.12): a static ability of a permanent."""
 
     text: str = "Damage can't be prevented."
+    by: str = ""  # whose damage: "" any source's; "this": the permanent's own; "yours": its controller's `types`
+    types: tuple[str, ...] = ()  # with by="yours": the card types the source must have ('creatures you control')
+    combat: bool = False  # 'Combat damage that would be dealt by ...' (510.2): combat damage only
 
 
 class DamageCantBePreventedThisTurn(EffectNode):

@@ -14,10 +14,10 @@ from lithoform.mechanics.unpreventable.nodes import (
     NoDamagePrevention,
 )
 from lithoform.rules.context import Ctx
-from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import DAMAGE_UNPREVENTABLE
-from lithoform.state.model import ContinuousEffect, GameState
+from lithoform.state.model import ContinuousEffect, GameState, Obj
 
 
 def _this_turn(ctx: Ctx, e: DamageCantBePreventedThisTurn) -> None:
@@ -29,9 +29,25 @@ def _this_turn(ctx: Ctx, e: DamageCantBePreventedThisTurn) -> None:
     st.emit("damage_unpreventable", ("615.12", "611.2a"))
 
 
+def _covers(state: GameState, holder: int, a: DamageCantBePrevented, source: int, combat: bool) -> bool:
+    """Whether the static ability `a` of the permanent `holder` covers this damage: any damage, the holder's
+    own ('Damage that would be dealt by ~'), or its controller's sources of some types ('by creatures you
+    control'), combat damage only if it says so (510.2)."""
+    if a.combat and not combat:
+        return False
+    if a.by == "this":
+        return source == holder
+    if a.by == "yours":
+        src = state.objects.get(source) or state.lki.get(source)
+        if not isinstance(src, Obj) or src.controller != state.objects[holder].controller:
+            return False
+        return all(t in chars(state, source).types for t in a.types)
+    return True
+
+
 def unpreventable(state: GameState, source: int, target: int, combat: bool) -> bool:
     """615.12: a static ability on the battlefield or an effect of this turn says damage can't be prevented."""
-    if battlefield_abilities(state, DamageCantBePrevented):
+    if any(_covers(state, pid, a, source, combat) for pid, a in battlefield_abilities(state, DamageCantBePrevented)):
         return True
     return any(isinstance(p, NoDamagePrevention) for e in state.effects for p in e.parts)
 
