@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import ActivePlayer, Filter, Target, TargetController, TargetSpec
+from lithoform.cards.tree import ActivePlayer, Filter, ManaValueOf, Plus, Target, TargetController, TargetSpec, Triggering
 from lithoform.rules_text import rule
 
 CARD_TYPES = {
@@ -176,8 +176,10 @@ class Desc:
             raise DescriptionError("'that player controls' outside a target requirement")
         if self.put_with_this:
             raise DescriptionError("'put onto the battlefield with ~' outside an enchant ability")
-        if self.lesser_mana_value:
-            raise DescriptionError("'with lesser mana value' outside a target requirement")
+        # 'search your library for a creature card with lesser mana value' (Vivien, Monsters' Advocate; Rushed Rebirth):
+        # less than the triggering object's (608.2h), counted as the search begins; MV - 1 may be -1 (nothing is less
+        # than 0), which Plus allows (unlike Minus, 107.1b)
+        lesser = Plus(ManaValueOf(Triggering()), -1) if self.lesser_mana_value else None
         # 'cards named ~' that no caller read as the source's current name (`named_this`: a library search, a
         # count): the name as printed, bound by the compiler (201.2; compiler.bind_named), as for permanents
         named_source = self.named_source or self.named_this
@@ -202,7 +204,7 @@ class Desc:
             power_at_least=self.power_at_least, power_at_most=self.power_at_most,
             toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
-            mana_value_at_most_amount=self.mana_value_at_most_amount,
+            mana_value_at_most_amount=self.mana_value_at_most_amount if lesser is None else lesser,
             mana_value_at_least_amount=self.mana_value_at_least_amount, power_above_amount=self.power_above_amount,
             power_at_most_amount=self.power_at_most_amount, power_at_least_amount=self.power_at_least_amount,
             controller_graveyard_at_least=self.controller_graveyard_at_least, unblocked=self.unblocked,

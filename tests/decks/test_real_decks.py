@@ -48,8 +48,6 @@ NOT_YET: dict[str, str] = {
         "Lurrus of the Dream-Den",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
-    "standard-2021-standard-challenge-mono-green-food":
-        "Questing Beast, Vivien, Monsters' Advocate",
 }
 
 
