@@ -498,6 +498,7 @@ from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
+from lithoform.mechanics.hand_or_graveyard.nodes import ExileFromHandOrGraveyard
 from lithoform.mechanics.hand_reveal.nodes import (
     RevealChosenDiscard,
     RevealedFromHand,
@@ -537,7 +538,12 @@ from lithoform.mechanics.library_look.nodes import (
 )
 from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLifeTotals
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
-from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost, LostLifeAtLeast
+from lithoform.mechanics.life_lost.nodes import (
+    ExileOwnThings,
+    LifeLostThisWay,
+    LoseLifeTheyLost,
+    LostLifeAtLeast,
+)
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_color_mana.nodes import LinkedColorMana
 from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
@@ -574,7 +580,6 @@ from lithoform.mechanics.mutate.nodes import CastUsingMutate, MergeWithTarget, T
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import ExileNamedFromHandAndGraveyard, SearchZonesExile
-from lithoform.mechanics.hand_or_graveyard.nodes import ExileFromHandOrGraveyard
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter

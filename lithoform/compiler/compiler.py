@@ -28,7 +28,6 @@ from lithoform.cards.tree import (
     AddAbilities,
     AddMana,
     AllOf,
-    YourTurn,
     AlternativeCost,
     AnchorAbility,
     AsEntersChoose,
@@ -71,6 +70,7 @@ from lithoform.cards.tree import (
     TriggerReflexive,
     TriggersOnceEachTurn,
     XValue,
+    YourTurn,
 )
 from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk

@@ -15,7 +15,16 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import ActivePlayer, Filter, ManaValueOf, Plus, Target, TargetController, TargetSpec, Triggering
+from lithoform.cards.tree import (
+    ActivePlayer,
+    Filter,
+    ManaValueOf,
+    Plus,
+    Target,
+    TargetController,
+    TargetSpec,
+    Triggering,
+)
 from lithoform.rules_text import rule
 
 CARD_TYPES = {

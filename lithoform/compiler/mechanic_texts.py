@@ -237,6 +237,7 @@ from lithoform.mechanics.group_statics import text as group_statics
 from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_lands import text as hand_lands
+from lithoform.mechanics.hand_or_graveyard import text as hand_or_graveyard
 from lithoform.mechanics.hand_reveal import text as hand_reveal
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
@@ -301,7 +302,6 @@ from lithoform.mechanics.mutate import text as mutate
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
 from lithoform.mechanics.name_purge import text as name_purge
-from lithoform.mechanics.hand_or_graveyard import text as hand_or_graveyard
 from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_draw_instead import text as next_draw_instead
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy

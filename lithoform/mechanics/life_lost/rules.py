@@ -5,7 +5,12 @@ change is logged, 119.3: 'life' events with a negative amount). The ruling on Gr
 
 from __future__ import annotations
 
-from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost, LostLifeAtLeast
+from lithoform.mechanics.life_lost.nodes import (
+    ExileOwnThings,
+    LifeLostThisWay,
+    LoseLifeTheyLost,
+    LostLifeAtLeast,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx, events_this_resolution
 from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect

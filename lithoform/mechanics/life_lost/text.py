@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from lithoform.cards.tree import SacrificeChosen, XValue
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.life_lost.nodes import ExileOwnThings, LifeLostThisWay, LoseLifeTheyLost, LostLifeAtLeast
+from lithoform.mechanics.life_lost.nodes import (
+    ExileOwnThings,
+    LifeLostThisWay,
+    LoseLifeTheyLost,
+    LostLifeAtLeast,
+)
 
 
 class LifeLostRules:
