@@ -33,6 +33,10 @@ START_RULES = ("keyword_line", "static_line", "spell_line", "effects", "cost", "
 EXPECTED_SHIFTS = frozenset({
     # after the w13 merge: 'and' after a description suffix continues the phrase (cond's and lib's forms together)
     ("AND", "desc_suffix"),
+    # mechanics/next_spell_copy: 'When you cast your next [spell] this turn, that creature enters with an additional
+    # ... counter' keeps its own form (the counters'); any other instructions read the head first (Vivien, Monsters'
+    # Advocate)
+    ("THAT", "when_cast_next_head"),
     # mechanics/board_conditions' 'as long as A and/or B': a condition that can go on ('you control a Plains and
     # an Island') keeps the word (the two-condition forms read only conditions that end before it)
     ("AND", "condition"), ("OR", "condition"), ("DOT", "condition"), ("OR", "desc"),
