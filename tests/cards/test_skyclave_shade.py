@@ -5,7 +5,7 @@ Shade is in your graveyard and it's your turn, you may cast it from your graveya
 
 from __future__ import annotations
 
-from support import P1, actions, board, counters, pass_until, resolve_stack
+from support import P1, actions, board, cast, counters, events, pass_until, resolve_stack
 
 from lithoform import Game
 from lithoform.carddb import get_card
@@ -82,3 +82,19 @@ def test_a_new_object_needs_a_new_landfall() -> None:
     game.apply("autopay")
     resolve_stack(game)
     assert not _castable(game)
+
+
+def test_603_4_no_permission_when_the_land_enters_on_another_players_turn() -> None:
+    """Oracle: 'if Skyclave Shade is in your graveyard and it's your turn': a land put onto the battlefield on the
+    opponent's turn (Growth Spiral, an instant) gives no permission (the intervening 'if' fails, 603.4)."""
+    game = board({"hand": ["Growth Spiral", "Swamp"], "graveyard": ["Skyclave Shade"],
+                  "battlefield": ["Forest", "Island"]}, active="P2")
+    game.apply("pass")  # P2 passes priority in its main phase: P1 may act
+    cast(game, "Growth Spiral")
+    while game.pending.kind == "priority" and game.state.stack:
+        game.apply("pass")
+    if game.pending.kind in ("may", "choose"):
+        game.apply("yes" if game.pending.kind == "may" else f"choose {game.find('Swamp', zone='hand')}")
+    resolve_stack(game)
+    assert game.find("Swamp", zone="battlefield")
+    assert not events(game, "may_cast_from_graveyard")
