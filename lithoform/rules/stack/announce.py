@@ -1070,11 +1070,19 @@ def divide_total(state: GameState, oid: int) -> int:
     obj = state.objects[oid]
     effect = _spec_divided(spec_of(state, oid), obj.choices)
     assert effect is not None
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    ctx = Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ())
+    whole = spec_of(state, oid).effect
+    if isinstance(whole, IfThen) and _divided(whole.otherwise) is not None \
+            and not condition_holds(state, whole.condition, ctx):
+        # 'If X is 6 or more, ~ deals twice X damage divided ... instead.' (Shatterskull Smashing): the amount
+        # divided is the one the announced X calls for (601.2b before 601.2d; the ruling: 'you divide twice X')
+        effect = _divided(whole.otherwise)
+        assert effect is not None
     amount = effect.amount
     if isinstance(amount, int):
         return amount
     if isinstance(amount, XValue):
         return obj.choices.x or 0
     # a counted amount ('X damage ..., where X is the number of ...'): counted as the division is announced
-    source = obj.source if isinstance(obj, StackAbility) else obj.id
-    return max(0, Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ()).amount(amount))
+    return max(0, ctx.amount(amount))
