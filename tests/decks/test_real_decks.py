@@ -42,8 +42,6 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "legacy-2019-legacy-challenge-omni-tell":
         "Boseiju, Who Shelters All, Firemind's Foresight, Omniscience, Rushing River, Trickbind",
-    "pioneer-2021-pioneer-challenge-four-color-omnath-uro":
-        "Escape to the Wilds, Genesis Ultimatum, Shatterskull Smashing // Shatterskull, the Hammer Pass",
     "pioneer-2021-pioneer-challenge-mono-black-aggro":
         "Agonizing Remorse, Knight of the Ebon Legion, Legion's End, Necromentia, Skyclave Shade",
     "pioneer-2021-pioneer-challenge-orzhov-auras":
