@@ -230,7 +230,12 @@ from lithoform.cards.nodes.statics import (
     Static,
     StaticEffect,
 )
-from lithoform.mechanics.activation_bans.nodes import ActivationBan, GroupActivationBan
+from lithoform.mechanics.activation_bans.nodes import (
+    ActivationBan,
+    ActivationsBanned,
+    BanActivationsThisTurn,
+    GroupActivationBan,
+)
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.addendum.nodes import CastDuringYourMainPhase
@@ -1027,6 +1032,8 @@ Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
 Ability = Ability | CantBeCounteredIf  # mechanics/uncounterable
 Ability = Ability | SpendOnlyOnX  # mechanics/x_mana_color
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
+Effect = Effect | BanActivationsThisTurn  # mechanics/activation_bans
+Part = Part | ActivationsBanned  # mechanics/activation_bans
 Part = Part | NoCountering  # mechanics/uncounterable
 Part = Part | UntapsDuringOthers  # mechanics/untap_others
 Ability = Ability | YouHaveKeyword  # mechanics/player_hexproof
@@ -1885,6 +1892,8 @@ __all__ = [
     "SnowSpentCount",
     "GainsFlashbackThisTurn",
     "NoCountering",
+    "ActivationsBanned",
+    "BanActivationsThisTurn",
     "NoManaSpentToCast",
     "OpponentCastThisTurn",
     "OpponentDidThisTurn",
