@@ -964,6 +964,10 @@ ACTIVATOR_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
 # Mode or None).
 SPELL_SPLITS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_SPLITS", ()))
+# A spell as built, completed: each takes the SpellAbility and returns it, changed or not (mechanics/kicker_costs:
+# the targets only the kicked spell has, 601.2c)
+SPELL_FINISHES: tuple[Callable[[Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_FINISHES", ()))
 # A spell's checks after it is built: each returns why the spell is refused, or None (mechanics/kicker_costs)
 SPELL_CHECKS: tuple[Callable[[Any], str | None], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_CHECKS", ()))

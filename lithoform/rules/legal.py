@@ -1027,7 +1027,8 @@ def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, sp
     if spell.modes:
         base = _modes_possible(state, player, spell, oid, elsewhere)
     else:
-        base = _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere)
+        unkicked = spell.targets[:len(spell.targets) - spell.kicked_targets]  # 601.2c: (only the kicked spell's)
+        base = _targets_possible(state, player, unkicked or announce.aura_targets(f), oid, elsewhere)
         if not base and alt is None and spell.kicked_instead is not None:  # 601.2c: cast kicked, its own targets
             base = _targets_possible(state, player, spell.kicked_instead.targets, oid, elsewhere)
     if alt is not None and alt.targets:
@@ -1330,6 +1331,9 @@ def _kicked_targets_possible(state: GameState, p: Pending) -> tuple[bool, bool]:
     if p.labels or not isinstance(obj, Obj):
         return True, True
     spell = face_of(obj).spell
+    if spell is not None and spell.kicked_targets and not spell.modes:
+        # 601.2c: kicked, the targets only the kicked part names must be chosen too (Rushing River)
+        return _targets_possible(state, p.player, spell.targets, obj.id), True
     if spell is None or spell.kicked_instead is None:
         return True, True
     # (the spell is on the stack as it's announced, 601.2a)

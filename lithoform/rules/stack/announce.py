@@ -158,6 +158,9 @@ def spec_of(state: GameState, oid: int) -> Spec:
             for _ in range(choices.additional.count(opt.name)):  # escalate: once for each extra mode (702.120a)
                 cost = with_additional(cost, _non_mana(opt.cost))
     targets = _chosen_targets(spell.targets or aura_targets(face), spell.modes, choices)
+    if spell.kicked_targets and "kicker" not in choices.additional:
+        # 601.2c: cast unkicked, as though it didn't have the targets only its kicked part names (702.33d)
+        targets = targets[:len(targets) - spell.kicked_targets]
     paid = None
     effect, modes = spell.effect, spell.modes
     if spell.kicked_instead is not None and "kicker" in choices.additional:
