@@ -237,6 +237,7 @@ from lithoform.mechanics.activation_bans.nodes import (
     GroupActivationBan,
 )
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
+from lithoform.mechanics.granted_alternatives.nodes import GrantedAlternativeCost
 from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.addendum.nodes import CastDuringYourMainPhase
 from lithoform.mechanics.additional_counters.nodes import EachEntersWithAdditional
@@ -1115,6 +1116,7 @@ Effect = Effect | CantThisTurn | ExileFromOwnHand | PlayerExilesTop | PutFromOwn
 Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Ability = Ability | GroupActivationBan  # mechanics/activation_bans
+Ability = Ability | GrantedAlternativeCost  # mechanics/granted_alternatives
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
@@ -1892,6 +1894,7 @@ __all__ = [
     "SnowSpentCount",
     "GainsFlashbackThisTurn",
     "NoCountering",
+    "GrantedAlternativeCost",
     "ActivationsBanned",
     "BanActivationsThisTurn",
     "NoManaSpentToCast",

@@ -442,6 +442,7 @@ from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.two_targets import text as two_targets
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
+from lithoform.mechanics.granted_alternatives import text as granted_alternatives
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
@@ -883,6 +884,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     flagbearer,
     umbra_armor,
     uncounterable,
+    granted_alternatives,
     x_mana_color,
     undying,
     unearth,

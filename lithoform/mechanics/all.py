@@ -343,6 +343,7 @@ from lithoform.mechanics.tribute import rules as _tribute  # noqa: F401
 from lithoform.mechanics.trigger_limits import rules as _trigger_limits  # noqa: F401
 from lithoform.mechanics.two_targets import rules as _two_targets  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
+from lithoform.mechanics.granted_alternatives import rules as _granted_alternatives  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401

@@ -56,6 +56,7 @@ from lithoform.rules.hooks import (
     SPELL_CAST_AS,
     SPELL_COST_CHANGES,
     SPELL_COST_FLOORS,
+    GRANTED_ALTERNATIVES,
     SPELL_OFFERED_COSTS,
     SPEND_AS_ANY_COLOR,
     TARGET_REQUIREMENTS,
@@ -117,6 +118,17 @@ _NO_SPELL = SpellAbility()
 DECLINED = "-"  # in Choices.additional: an optional additional cost announced as not paid (601.2b)
 
 
+def spell_alternatives(state: GameState, player: int, obj: Obj, spell: SpellAbility) -> tuple[AlternativeCost, ...]:
+    """118.9: the alternative costs of casting `obj`: its own and those an effect offers it (GRANTED_ALTERNATIVES,
+    Omniscience), each name once."""
+    granted = GRANTED_ALTERNATIVES.now(state)
+    if not granted:
+        return spell.alternatives
+    own = {a.name for a in spell.alternatives}
+    more = tuple(a for fn in granted for a in fn(state, player, obj) if a.name not in own)
+    return spell.alternatives + more if more else spell.alternatives
+
+
 def spec_of(state: GameState, oid: int) -> Spec:
     obj = state.known(oid)
     if isinstance(obj, StackAbility):
@@ -132,6 +144,8 @@ def spec_of(state: GameState, oid: int) -> Spec:
     cost = None
     paid_alt: AlternativeCost | None = None
     alternatives = spell.alternatives
+    if isinstance(obj, Obj) and state.announcing == oid:
+        alternatives = spell_alternatives(state, obj.controller, obj, spell)  # 601.2b (Omniscience)
     required, added = via_costs(permission_face(obj), choices.via) if choices.via else (None, None)
     if required is not None:
         # 118.9b: the permission (flashback, 702.34a) requires its alternative cost; 118.9a: no other one
@@ -143,10 +157,15 @@ def spec_of(state: GameState, oid: int) -> Spec:
         paid_alt = next((a for a in spell.alternatives if a.name == choices.via and a.effect is not None), None)
     elif choices.alternative is not None:
         # 118.9: the alternative cost is paid rather than the mana cost; its other parts are costs too.
-        alt = next(a for a in spell.alternatives if a.name == choices.alternative)
-        mana_cost = parse_cost(alt.cost.mana)
-        cost = msgspec.structs.replace(alt.cost, mana=None)
-        paid_alt = alt
+        alt = next((a for a in alternatives if a.name == choices.alternative), None)
+        if alt is None:
+            # an alternative cost an effect offered (Omniscience), paid as it was cast (601.2f-h): nothing is left
+            # to pay now, whatever offered it is gone
+            mana_cost, cost = parse_cost(None), None
+        else:
+            mana_cost = parse_cost(alt.cost.mana)
+            cost = msgspec.structs.replace(alt.cost, mana=None)
+            paid_alt = alt
     if added is not None and added.mana:  # 601.2f: a permission's additional mana ('if you pay {2} more')
         mana_cost = mana_cost.plus(parse_cost(added.mana))
         added = msgspec.structs.replace(added, mana=None)
