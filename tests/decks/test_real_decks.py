@@ -40,8 +40,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2019-legacy-challenge-omni-tell":
-        "Boseiju, Who Shelters All, Firemind's Foresight, Omniscience, Rushing River, Trickbind",
     "pioneer-2021-pioneer-challenge-mono-black-aggro":
         "Agonizing Remorse, Knight of the Ebon Legion, Legion's End, Necromentia, Skyclave Shade",
     "pioneer-2021-pioneer-challenge-orzhov-auras":
