@@ -237,7 +237,6 @@ from lithoform.mechanics.activation_bans.nodes import (
     GroupActivationBan,
 )
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
-from lithoform.mechanics.granted_alternatives.nodes import GrantedAlternativeCost
 from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.addendum.nodes import CastDuringYourMainPhase
 from lithoform.mechanics.additional_counters.nodes import EachEntersWithAdditional
@@ -489,6 +488,7 @@ from lithoform.mechanics.game_outcome.nodes import (
 )
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.mechanics.graft.nodes import MoveAllCounters, MoveCounters
+from lithoform.mechanics.granted_alternatives.nodes import GrantedAlternativeCost
 from lithoform.mechanics.granter_refs.nodes import Granter, SacrificeGranter
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (

@@ -224,6 +224,7 @@ from lithoform.mechanics.game_outcome import text as game_outcome
 from lithoform.mechanics.give_control import text as give_control
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
+from lithoform.mechanics.granted_alternatives import text as granted_alternatives
 from lithoform.mechanics.granter_refs import text as granter_refs
 from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
 from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
@@ -442,7 +443,6 @@ from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.two_targets import text as two_targets
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
-from lithoform.mechanics.granted_alternatives import text as granted_alternatives
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash

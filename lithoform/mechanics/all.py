@@ -287,6 +287,7 @@ from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
 from lithoform.mechanics.flagbearer import rules as _flagbearer  # noqa: F401
+from lithoform.mechanics.granted_alternatives import rules as _granted_alternatives  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
 from lithoform.mechanics.meld import rules as _meld  # noqa: F401
 from lithoform.mechanics.name_purge import rules as _name_purge  # noqa: F401
@@ -343,7 +344,6 @@ from lithoform.mechanics.tribute import rules as _tribute  # noqa: F401
 from lithoform.mechanics.trigger_limits import rules as _trigger_limits  # noqa: F401
 from lithoform.mechanics.two_targets import rules as _two_targets  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
-from lithoform.mechanics.granted_alternatives import rules as _granted_alternatives  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401

@@ -32,8 +32,10 @@ class GrantedAlternativesRules:
         return GrantedAlternativeCost(self._spells(c[0]), None, from_hand=True)
 
     def st_granted_mana_instead(self, c: list) -> GrantedAlternativeCost:
-        mana, spells = c[0], c[-1]
-        return GrantedAlternativeCost(self._spells(spells), str(mana).upper())
+        part, spells = c[0], c[-1]
+        if not isinstance(part, dict) or set(part) != {"mana"} or not part["mana"]:
+            raise Unsupported("a granted alternative cost other than mana")
+        return GrantedAlternativeCost(self._spells(spells), part["mana"])
 
 
 TRANSFORMER = GrantedAlternativesRules
