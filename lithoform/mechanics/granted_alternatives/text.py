@@ -14,7 +14,7 @@ from lithoform.mechanics.granted_alternatives.nodes import GrantedAlternativeCos
 class GrantedAlternativesRules:
     """Transformer rules; mixed into `OracleTransformer`."""
 
-    def _spells(self, tok: Any) -> Any:
+    def _granted_spells(self, tok: Any) -> Any:
         """'spells', 'Zombie creature spells' (a kind of spell, cast by the ability's controller)."""
         words = list(self._words(tok))  # type: ignore[attr-defined]
         try:
@@ -29,13 +29,13 @@ class GrantedAlternativesRules:
         return None if f == Filter() else f
 
     def st_granted_free_from_hand(self, c: list) -> GrantedAlternativeCost:
-        return GrantedAlternativeCost(self._spells(c[0]), None, from_hand=True)
+        return GrantedAlternativeCost(self._granted_spells(c[0]), None, from_hand=True)
 
     def st_granted_mana_instead(self, c: list) -> GrantedAlternativeCost:
         part, spells = c[0], c[-1]
         if not isinstance(part, dict) or set(part) != {"mana"} or not part["mana"]:
             raise Unsupported("a granted alternative cost other than mana")
-        return GrantedAlternativeCost(self._spells(spells), part["mana"])
+        return GrantedAlternativeCost(self._granted_spells(spells), part["mana"])
 
 
 TRANSFORMER = GrantedAlternativesRules
