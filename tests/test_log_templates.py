@@ -93,7 +93,7 @@ GOVERNING: dict[str, set[str]] = {
     "connive": {"701.50a", "701.50e"}, "monstrous": {"701.37a"},
     "enters_tapped": {"614.1c"},
     "extra_land_plays": {"305.2"}, "flash_permission": {"702.8a"}, "nothing_returned": {"609.3"},
-    "cant_gain_life": {"119.7"}, "enter_triggers_banned": {"603.2"}, "dies_triggers_banned": {"603.2"}, "cant_be_countered": {"701.6"}, "player_gains": {"702.11c"},
+    "cant_gain_life": {"119.7"}, "enter_triggers_banned": {"603.2"}, "dies_triggers_banned": {"603.2"}, "cant_be_countered": {"701.6"}, "activations_banned": {"602.5"}, "player_gains": {"702.11c"},
     "damage_unpreventable": {"615.12"}, "not_prevented": {"615.12"},
     "max_hand_size": {"402.2"},
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},

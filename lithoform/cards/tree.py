@@ -230,7 +230,12 @@ from lithoform.cards.nodes.statics import (
     Static,
     StaticEffect,
 )
-from lithoform.mechanics.activation_bans.nodes import ActivationBan, GroupActivationBan
+from lithoform.mechanics.activation_bans.nodes import (
+    ActivationBan,
+    ActivationsBanned,
+    BanActivationsThisTurn,
+    GroupActivationBan,
+)
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.addendum.nodes import CastDuringYourMainPhase
@@ -483,6 +488,7 @@ from lithoform.mechanics.game_outcome.nodes import (
 )
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.mechanics.graft.nodes import MoveAllCounters, MoveCounters
+from lithoform.mechanics.granted_alternatives.nodes import GrantedAlternativeCost
 from lithoform.mechanics.granter_refs.nodes import Granter, SacrificeGranter
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
@@ -1034,6 +1040,8 @@ Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
 Ability = Ability | CantBeCounteredIf  # mechanics/uncounterable
 Ability = Ability | SpendOnlyOnX  # mechanics/x_mana_color
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
+Effect = Effect | BanActivationsThisTurn  # mechanics/activation_bans
+Part = Part | ActivationsBanned  # mechanics/activation_bans
 Part = Part | NoCountering  # mechanics/uncounterable
 Part = Part | UntapsDuringOthers  # mechanics/untap_others
 Ability = Ability | YouHaveKeyword  # mechanics/player_hexproof
@@ -1115,6 +1123,7 @@ Effect = Effect | CantThisTurn | ExileFromOwnHand | PlayerExilesTop | PutFromOwn
 Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Ability = Ability | GroupActivationBan  # mechanics/activation_bans
+Ability = Ability | GrantedAlternativeCost  # mechanics/granted_alternatives
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
@@ -1896,6 +1905,9 @@ __all__ = [
     "SnowSpentCount",
     "GainsFlashbackThisTurn",
     "NoCountering",
+    "GrantedAlternativeCost",
+    "ActivationsBanned",
+    "BanActivationsThisTurn",
     "NoManaSpentToCast",
     "OpponentCastThisTurn",
     "OpponentDidThisTurn",

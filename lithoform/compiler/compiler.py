@@ -88,6 +88,7 @@ from lithoform.compiler.mechanic_texts import (
     MANA_EFFECTS,
     RESULT_TABLES,
     SPELL_CHECKS,
+    SPELL_FINISHES,
     SPELL_SPLITS,
     STRIATIONS,
 )
@@ -1464,6 +1465,8 @@ def _build_face(st: _FaceState) -> CardFace:
                              extra_target_cost=st.settings.get("extra_target_cost"),
                              kicked_modes=bool(st.settings.get("kicked_modes")),
                              modes_repeat=bool(st.settings.get("modes_repeat")), **_cost_settings(st))
+        for finish in SPELL_FINISHES:  # 601.2c: the kicked spell's own targets (mechanics/kicker_costs)
+            spell = finish(spell)
         for check in SPELL_CHECKS:  # a mechanic's refusal of the spell as built (mechanics/kicker_costs)
             if (why := check(spell)) is not None:
                 raise _LineFailed(face.text, why)

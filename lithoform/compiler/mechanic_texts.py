@@ -224,6 +224,7 @@ from lithoform.mechanics.game_outcome import text as game_outcome
 from lithoform.mechanics.give_control import text as give_control
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
+from lithoform.mechanics.granted_alternatives import text as granted_alternatives
 from lithoform.mechanics.granter_refs import text as granter_refs
 from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
 from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
@@ -885,6 +886,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     flagbearer,
     umbra_armor,
     uncounterable,
+    granted_alternatives,
     x_mana_color,
     undying,
     unearth,
@@ -966,6 +968,10 @@ ACTIVATOR_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
 # Mode or None).
 SPELL_SPLITS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_SPLITS", ()))
+# A spell as built, completed: each takes the SpellAbility and returns it, changed or not (mechanics/kicker_costs:
+# the targets only the kicked spell has, 601.2c)
+SPELL_FINISHES: tuple[Callable[[Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_FINISHES", ()))
 # A spell's checks after it is built: each returns why the spell is refused, or None (mechanics/kicker_costs)
 SPELL_CHECKS: tuple[Callable[[Any], str | None], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_CHECKS", ()))

@@ -287,6 +287,7 @@ from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
 from lithoform.mechanics.flagbearer import rules as _flagbearer  # noqa: F401
+from lithoform.mechanics.granted_alternatives import rules as _granted_alternatives  # noqa: F401
 from lithoform.mechanics.hand_or_graveyard import rules as _hand_or_graveyard  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
 from lithoform.mechanics.meld import rules as _meld  # noqa: F401

@@ -453,6 +453,11 @@ ALTERNATIVE_COST_BARRED: Hook[Callable[[GameState, int, str], bool]] = Hook(
     "alternative_cost_barred",
     "118.9, 601.2b: whether an alternative cost the spell has can't be chosen now (spectacle only if an "
     "opponent lost life this turn, 702.137a): fn(state, player, name); any True bars it")
+GRANTED_ALTERNATIVES: Hook[Callable[[GameState, int, Obj], Iterable[AlternativeCost]]] = Hook(
+    "granted_alternatives",
+    "118.9, 601.2b: alternative costs offered to a spell from outside its own text ('You may cast spells from your "
+    "hand without paying their mana costs.': Omniscience): fn(state, player, card or spell being cast) -> costs, "
+    "each named by a label that is the same whenever it is offered")
 SPELL_OFFERED_COSTS: Hook[Callable[[GameState, Obj], Iterable[AlternativeCost]]] = Hook(
     "spell_offered_costs",
     "601.2b, 702.47a: optional additional costs the spell `obj` being announced is offered from outside its own "

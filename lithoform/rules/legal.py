@@ -926,8 +926,10 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         f = card.faces[via.face]  # 712.11c: cast transformed, only its back face is evaluated (disturb)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
+    # 118.9: its own alternative costs and those an effect offers (Omniscience); a permission's cost is required
+    alternatives = spell.alternatives if via is not None else announce.spell_alternatives(state, player, obj, spell)
     total = None
-    if pay is not None and via is None and not spell.alternatives and spell.additional_unless is None \
+    if pay is not None and via is None and not alternatives and spell.additional_unless is None \
             and f.mana_cost is not None:
         # Only the mana cost can pay for it (no alternative cost, 118.9; no mana instead of an additional
         # cost, 601.2b): if the same payability key already found it unpayable, the targets needn't be
@@ -937,7 +939,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             return False
     base_ok = _option_targets_possible(state, player, oid, f, spell, None, elsewhere)
     if not base_ok and not any(alt.replaces and _option_targets_possible(state, player, oid, f, spell, alt, elsewhere)
-                               for alt in spell.alternatives):
+                               for alt in alternatives):
         return False
     if spell.cast_target_not is not None and not _aura_target_possible(state, player, f, oid, spell):
         return False
@@ -978,7 +980,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             left = otherwise(state, player, oid, total)
             if left is not None and pay.can_pay(left):
                 return True
-    for alt in spell.alternatives:  # 118.9
+    for alt in alternatives:  # 118.9
         if _alternative_barred(state, player, alt.name):
             continue
         if (alt.replaces or alt.targets or not base_ok) and not _option_targets_possible(
@@ -1027,7 +1029,8 @@ def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, sp
     if spell.modes:
         base = _modes_possible(state, player, spell, oid, elsewhere)
     else:
-        base = _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere)
+        unkicked = spell.targets[:len(spell.targets) - spell.kicked_targets]  # 601.2c: (only the kicked spell's)
+        base = _targets_possible(state, player, unkicked or announce.aura_targets(f), oid, elsewhere)
         if not base and alt is None and spell.kicked_instead is not None:  # 601.2c: cast kicked, its own targets
             base = _targets_possible(state, player, spell.kicked_instead.targets, oid, elsewhere)
     if alt is not None and alt.targets:
@@ -1330,6 +1333,9 @@ def _kicked_targets_possible(state: GameState, p: Pending) -> tuple[bool, bool]:
     if p.labels or not isinstance(obj, Obj):
         return True, True
     spell = face_of(obj).spell
+    if spell is not None and spell.kicked_targets and not spell.modes:
+        # 601.2c: kicked, the targets only the kicked part names must be chosen too (Rushing River)
+        return _targets_possible(state, p.player, spell.targets, obj.id), True
     if spell is None or spell.kicked_instead is None:
         return True, True
     # (the spell is on the stack as it's announced, 601.2a)

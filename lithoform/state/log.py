@@ -182,6 +182,7 @@ _TEMPLATES.update({
     "dies_triggers_banned": "{card} dying causes no ability to trigger",
     "damage_unpreventable": "until end of turn, damage can't be prevented",
     "cant_be_countered": "until end of turn, spells P{player1} controls can't be countered",
+    "activations_banned": "this turn, activated abilities of {card} can't be activated",
     "player_gains": "until end of turn, P{player1} has {what}",
     "not_prevented": "{by}'s prevention applies to the damage to {target} but prevents none of it (it can't be prevented)",
 })

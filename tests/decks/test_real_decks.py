@@ -40,10 +40,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2019-legacy-challenge-omni-tell":
-        "Boseiju, Who Shelters All, Firemind's Foresight, Omniscience, Rushing River, Trickbind",
-    "pioneer-2021-pioneer-challenge-four-color-omnath-uro":
-        "Escape to the Wilds, Genesis Ultimatum, Shatterskull Smashing // Shatterskull, the Hammer Pass",
     "pioneer-2021-pioneer-challenge-orzhov-auras":
         "Lurrus of the Dream-Den",
     "standard-2017-grand-prix-temur-aetherworks-marvel":

@@ -40,12 +40,15 @@ def test_702_33a_not_kicked() -> None:
 
 
 
-def test_601_2c_a_target_only_the_kicked_spell_has_is_refused() -> None:
+def test_601_2c_a_target_only_the_kicked_spell_has_is_chosen_only_kicked() -> None:
     """Goblin Barrage ('If this spell was kicked, it also deals 4 damage to target player or planeswalker'):
-    unkicked, 601.2c casts it as though it didn't require that target; the announcement of a non-mana kicker
-    doesn't, so the card is refused rather than played wrong."""
+    unkicked, 601.2c casts it as though it didn't require that target; the trailing target requirement only the
+    kicked part names is the spell's `kicked_targets`, chosen only when the kicker was announced."""
     from lithoform.carddb import find_card
     from lithoform.compiler.compiler import compile_card
 
-    assert compile_card(find_card("Goblin Barrage").card).card is None
+    barrage = compile_card(find_card("Goblin Barrage").card).card
+    assert barrage is not None
+    spell = barrage.faces[0].spell
+    assert spell is not None and spell.kicked_targets == 1 and len(spell.targets) == 2
     assert compile_card(find_card("Vicious Offering").card).card is not None

@@ -4,7 +4,7 @@ kicker is announced before the targets, and a kicked spell has only the kicked t
 
 from __future__ import annotations
 
-from support import board, cast, legal, pass_both
+from support import board, cast, legal, pass_both, use_compiled
 
 THIRST = "Bloodchief's Thirst"
 SWAMPS = [{"card": "Swamp", "count": 4}]
@@ -39,3 +39,40 @@ def test_601_2c_with_only_a_small_target_and_no_kicker_mana() -> None:
     game = board({"battlefield": ["Swamp"], "hand": [THIRST]}, {"battlefield": ["Grizzly Bears"]})
     game.apply(f"cast {game.find(THIRST, zone='hand')}")
     assert legal(game, "additional none")
+
+
+# 601.2c, 702.33d: a target only the kicked part names ('If this spell was kicked, it deals damage equal to that
+# permanent's mana value to target creature.': Orim's Thunder, a mana kicker) is chosen only when the kicker was
+# announced; the spell cast unkicked is cast as though it didn't have it (SpellAbility.kicked_targets).
+
+THUNDER = "Orim's Thunder"
+
+
+def _thunder_board(creatures: list[str]):  # type: ignore[no-untyped-def]
+    use_compiled(THUNDER)
+    return board({"battlefield": [{"card": "Plains", "count": 3}, "Mountain"], "hand": [THUNDER]},
+                 {"battlefield": ["Icy Manipulator", *creatures]})
+
+
+def test_601_2c_unkicked_the_kicked_only_target_isnt_chosen() -> None:
+    game = _thunder_board(["Grizzly Bears"])
+    game.apply(f"cast {game.find(THUNDER)}")
+    game.apply("additional none")
+    game.apply(f"target {game.find('Icy Manipulator')}")
+    assert game.pending.kind != "target"
+    assert game.state.objects[game.state.announcing].choices.targets == ((game.find("Icy Manipulator"),),)
+
+
+def test_601_2c_kicked_both_targets_are_chosen() -> None:
+    game = _thunder_board(["Grizzly Bears"])
+    game.apply(f"cast {game.find(THUNDER)}")
+    game.apply("additional kicker")
+    game.apply(f"target {game.find('Icy Manipulator')}")
+    assert game.pending.kind == "target" and game.pending.options == (game.find("Grizzly Bears"),)
+
+
+def test_601_2c_with_no_creature_it_can_be_cast_but_not_kicked() -> None:
+    game = _thunder_board([])
+    game.apply(f"cast {game.find(THUNDER)}")
+    assert game.pending.kind == "additional"
+    assert [str(a) for a in game.legal_actions() if a.kind == "additional"] == ["additional none"]

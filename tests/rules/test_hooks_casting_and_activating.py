@@ -57,6 +57,7 @@ def test_the_casting_points_and_their_order() -> None:
                                                        "jump_start.jump_start_exile"]  # 702.133a
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
                                                "activation_bans.group_activation_banned",  # 602.5 (Karn TGC)
+                                               "activation_bans.banned_this_turn",  # 602.5, 611.2a (Trickbind)
                                                "name_bans.chosen_name_not_activated",
                                                "detain.detained",  # 701.35a
                                                "split_second.no_other_abilities"]

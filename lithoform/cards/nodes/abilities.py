@@ -137,6 +137,9 @@ class SpellAbility(Node):
     kicked_modes: bool = False
     # 700.2d: 'You may choose the same mode more than once.' (the Confluences): a mode may be chosen repeatedly
     modes_repeat: bool = False
+    # 601.2c: the last N target requirements are only the kicked spell's ('If this spell was kicked, return another
+    # target nonland permanent ...': Rushing River): not chosen unless the kicker was announced (702.33d)
+    kicked_targets: int = 0
 
 
 class CardFace(Node):

@@ -136,6 +136,9 @@ class SearchLibrary(EffectNode):
     # `only_attachable`: 'an Aura card that could enchant that creature': only those can be found (none if it left)
     attach_to: unions.Ref | None = None
     only_attachable: bool = False
+    # False: the library isn't shuffled after this search, a later one of the same process shuffles it ('Then repeat
+    # this process for instant cards with mana values 2 and 1. Then shuffle.': Firemind's Foresight; 701.24a)
+    shuffled: bool = True
 
 
 class SearchNamed(EffectNode):

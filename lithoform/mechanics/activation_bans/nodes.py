@@ -5,7 +5,8 @@ tree."""
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import AbilityNode, EffectNode, PartNode
 from lithoform.cards.nodes.refs import Filter
 
 
@@ -27,3 +28,20 @@ class GroupActivationBan(AbilityNode):
     filter: Filter
     except_mana: bool = False
     text: str = ""
+
+
+class BanActivationsThisTurn(EffectNode):
+    """'Activated abilities of that permanent can't be activated this turn.' (602.5, 611.2a): `what`'s permanent;
+    with `of_source`, `what` is an ability on the stack and the ban falls on its source, if that is a permanent
+    ('If a permanent's ability is countered this way, ...': Trickbind). Mana abilities too (605.1a: no exception
+    said; Trickbind's ruling)."""
+
+    what: unions.Ref
+    of_source: bool = False
+
+
+class ActivationsBanned(PartNode):
+    """The continuous effect `BanActivationsThisTurn` makes: the permanent `oid`'s activated abilities can't be
+    activated (602.5) while it stays that object (400.7)."""
+
+    oid: int = 0

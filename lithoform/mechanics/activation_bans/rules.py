@@ -6,10 +6,13 @@ and when mana abilities are offered for a payment."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ActivatedAbility, ActivationBan, GroupActivationBan
-from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.mechanics.activation_bans.nodes import ActivationsBanned, BanActivationsThisTurn
+from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import ACTIVATION_BANS
-from lithoform.state.model import BATTLEFIELD, GameState
+from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj, StackAbility
 
 
 def activation_banned(state: GameState, oid: int, ability: ActivatedAbility) -> bool:
@@ -43,3 +46,31 @@ def group_activation_banned(state: GameState, oid: int, ability: ActivatedAbilit
 
 
 ACTIVATION_BANS.register(group_activation_banned, needs=("GroupActivationBan",))
+
+
+def _ban_activations_this_turn(ctx: Ctx, e: BanActivationsThisTurn) -> None:
+    """602.5, 611.2a: 'activated abilities of that permanent can't be activated this turn' (until the turn ends,
+    514.2); with `of_source`, the permanent whose ability the target was (Trickbind: 'If a permanent's ability is
+    countered this way', read from the countered ability's last known information, 113.7a)."""
+    st = ctx.state
+    for ref in ctx.refs(e.what):
+        known = st.known(ref)
+        oid = known.source if e.of_source and isinstance(known, StackAbility) else ref
+        permanent = st.objects.get(oid)
+        if not isinstance(permanent, Obj) or permanent.zone != BATTLEFIELD:
+            continue  # a spell's, a card's in another zone, or a source gone from the battlefield (400.7)
+        st.effects = st.effects + (ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller,
+                                                    (ActivationsBanned(oid),), (), "end_of_turn"),)
+        st.emit("activations_banned", ("602.5", "611.2a"), obj=oid, card=chars(st, oid).name)
+
+
+register_effect(BanActivationsThisTurn, _ban_activations_this_turn)
+
+
+def banned_this_turn(state: GameState, oid: int, ability: ActivatedAbility) -> bool:
+    """602.5: an effect of this turn forbids activating the permanent `oid`'s activated abilities, mana abilities
+    included (Trickbind's ruling: '... as well as any mana abilities that permanent may have')."""
+    return any(isinstance(p, ActivationsBanned) and p.oid == oid for e in state.effects for p in e.parts)
+
+
+ACTIVATION_BANS.register(banned_this_turn, needs=("BanActivationsThisTurn",))

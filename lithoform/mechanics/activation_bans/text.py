@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.activation_bans.nodes import GroupActivationBan
+from lithoform.cards.tree import CounterObject, Sequence
+from lithoform.compiler.values import SentenceMark, Unsupported
+from lithoform.mechanics.activation_bans.nodes import BanActivationsThisTurn, GroupActivationBan
+
+COUNTERED_SOURCE_BAN = "countered_source_ban"
 
 
 class ActivationBanRules:
@@ -26,6 +29,26 @@ class ActivationBanRules:
 
     def st_group_activation_ban_but_mana(self, c: list) -> GroupActivationBan:
         return self.st_group_activation_ban(c, except_mana=True)
+
+    def countered_source_ban_sentence(self, c: list) -> SentenceMark:
+        """'If a permanent's ability is countered this way, activated abilities of that permanent can't be
+        activated this turn.' (Trickbind): a mark on the counter instruction before it."""
+        self._only(c[0], "permanent")  # type: ignore[attr-defined]
+        self._only(c[1], "ability")  # type: ignore[attr-defined]
+        self._only(c[2], "activated abilities")  # type: ignore[attr-defined]
+        self._only(c[3], "permanent")  # type: ignore[attr-defined]
+        self._only(c[4], "activated")  # type: ignore[attr-defined]
+        return SentenceMark(COUNTERED_SOURCE_BAN)
+
+
+def mark_countered_source_ban(mark: SentenceMark, last: Any) -> Any:
+    """The counter before the sentence, then the ban on its countered ability's source (602.5, 611.2a)."""
+    if mark.name != COUNTERED_SOURCE_BAN or not isinstance(last, CounterObject):
+        return None
+    return Sequence((last, BanActivationsThisTurn(last.what, of_source=True)))
+
+
+MARKS = (mark_countered_source_ban,)
 
 
 TRANSFORMER = ActivationBanRules

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import DealDamage, PreventNextDamage, TargetSpec, This
+from lithoform.cards.tree import DealDamage, PreventNextDamage, TargetSpec, This, Times
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
-from lithoform.compiler.values import VP, Unsupported
+from lithoform.compiler.values import VP, Partial, Unsupported
 
 ANY_NUMBER = 99  # 'any number of targets' (115.1d); the announcement caps it at the amount (601.2d)
 
@@ -44,6 +44,14 @@ class DividedDamageRules:
 
     def divided_any_number_desc(self, c: list) -> TargetSpec:
         return self._divided_spec(c[0], 0, ANY_NUMBER)
+
+    def divided_up_to_two_desc(self, c: list) -> TargetSpec:
+        return self._divided_spec(c[0], 0, 2)
+
+    def deal_twice_divided_partial(self, c: list) -> VP:
+        """'[~] deals twice X damage divided as you choose among them instead' (601.2d, 608.2c): only the amount of
+        the divided damage before it changes; the targets and their shares are the same."""
+        return VP(lambda source: Partial(Times(c[0], 2)), "source")
 
     def deal_divided_among(self, c: list) -> VP:
         """601.2d: '[source] deals N damage divided as you choose among ...'."""

@@ -352,6 +352,15 @@ class LibraryLookRules:
         words, to = c
         return _to(DigStep("", ALL, up_to=True, optional=True, filter=self._dig_filter(words)), to)
 
+    def ds_count_among(self, c: list) -> DigStep:
+        """'Put any number of permanent cards from among them onto the battlefield' (Genesis Ultimatum): the same
+        choice as 'you may put any number of ...' ('any number' is zero or more)."""
+        (count, any_number), words, to = c
+        if not any_number or count != ALL:
+            raise Unsupported("'put N of [cards] from among them' other than 'any number'")
+        f = self._dig_filter(words)
+        return _to(DigStep("", ALL, up_to=True, optional=True, filter=f), to)
+
     def ds_all_among(self, c: list) -> DigStep:
         """'Put all Goblin creature cards with mana value 5 or less from among them onto the battlefield' (Muxus;
         701.20a): every fitting card, no choice."""

@@ -17,6 +17,8 @@ from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace, te
 
 SPEND_ONLY = "spend_only"
 UNCOUNTERABLE = "uncounterable"  # a Mana's rider: the spell it pays for can't be countered (106.6, 701.6)
+# ... only a spell of one of the card types after it ('uncounterable_if:Instant/Sorcery': Boseiju, Who Shelters All)
+UNCOUNTERABLE_IF = "uncounterable_if:"
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,20 @@ class RestrictedManaRules:
         if not all(clause.startswith("spell:") for clause in c):
             raise Unsupported("'that spell can't be countered' after mana that may pay for abilities")
         return SpendOnlyMark(SPEND_ONLY, only="|".join(c), rider=UNCOUNTERABLE)
+
+    def spent_on_uncounterable_sentence(self, c: list) -> SpendOnlyMark:
+        """'If that mana is spent on an instant or sorcery spell, that spell can't be countered.' (106.6, 701.6): the
+        mana may pay for anything; a spell of those card types it pays for can't be countered. Only card types are
+        read (the rider is one comma-free word of the spell's record, 601.2h)."""
+        d: Desc = c[0]
+        if self._words(c[1]) != ("spell",):  # type: ignore[attr-defined]
+            raise Unsupported("'that [not a spell] can't be countered' after mana")
+        if d.noun != "spell" or d.controller is not None or d.other or d.zone != "stack":
+            raise Unsupported("'if that mana is spent on' something other than a kind of spell")
+        f = d.filter()
+        if not f.types or replace(f, types=(), stack_kind=None) != Filter():
+            raise Unsupported("'if that mana is spent on' a spell described by more than its card types")
+        return SpendOnlyMark(SPEND_ONLY, rider=UNCOUNTERABLE_IF + "/".join(f.types))
 
     def spend_cast(self, c: list) -> str:
         """'cast a Dragon creature spell', 'cast an instant or sorcery spell', 'cast a creature spell of the chosen
@@ -117,7 +133,7 @@ def mark_spend_only(mark: Any, last: Any) -> Any:
     """106.6: the restriction applies to the mana the 'Add' before it makes."""
     if not isinstance(mark, SpendOnlyMark):
         return None
-    if not isinstance(last, AddMana) or last.only:
+    if not isinstance(last, AddMana) or last.only or last.rider:
         return None
     return replace(last, only=mark.only, rider=mark.rider)
 

@@ -131,9 +131,40 @@ class SearchStepsRules:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return SentenceMark(STEPS, ("battlefield tapped",))
 
+    def search_repeat_values_sentence(self, c: list) -> SentenceMark:
+        """'Then repeat this process for instant cards with mana values 2 and 1. Then shuffle.' (608.2c): the cards
+        named and each mana value searched for again, in order."""
+        words, values = [x for x in c if x is not None]
+        return SentenceMark(REPEAT_VALUES, (tuple(self._words(words)), *values))  # type: ignore[attr-defined]
+
+    def repeat_values(self, c: list) -> tuple[int, ...]:
+        return tuple(int(str(n)) for n in c)
+
     def search_steps_sentence(self, c: list) -> SentenceMark:
         """'Reveal those cards, put them into your hand, then shuffle.' after a search sentence."""
         return SentenceMark(STEPS, ("reveal", *[s for s in c if isinstance(s, str)]))
+
+
+REPEAT_VALUES = "search_repeat_values"  # 'Then repeat this process for instant cards with mana values 2 and 1.'
+
+
+def _repeated(mark: SentenceMark, search: SearchLibrary) -> Any:
+    """The open search (one exact mana value, its cards placed) followed by the same search for each other mana
+    value; only the last shuffles (701.24a)."""
+    words, *values = mark.effects
+    f = search.filter
+    exact = f.mana_value_at_least is not None and f.mana_value_at_least == f.mana_value_at_most
+    if not exact or search.library is not None or len(words) != 2 or words[-1] != "cards":
+        raise Unsupported("'repeat this process for' after a search for other than one mana value")
+    if (words[0].capitalize(),) != f.types or replace(f, types=(), mana_value_at_least=None,
+                                                       mana_value_at_most=None) != type(f)():
+        raise Unsupported("'repeat this process for' other cards than the search's")
+    searches = [replace(search, shuffled=False)]
+    for v in values:
+        searches.append(replace(search, shuffled=False, filter=replace(f, mana_value_at_least=v,
+                                                                        mana_value_at_most=v)))
+    searches[-1] = replace(searches[-1], shuffled=True)
+    return Sequence(tuple(searches))
 
 
 def _head_parts(c: list) -> tuple[Any, Any, list[str]]:
@@ -171,6 +202,8 @@ def mark_search(mark: SentenceMark, last: Any) -> Any:
     if found is None:
         return None
     search, placed = found
+    if mark.name == REPEAT_VALUES and placed:
+        return _repeated(mark, search)
     if mark.name == OWNER_SHUFFLES and search.library is not None and placed:
         return search  # 'Then that player shuffles.' (701.24a): the searched library's owner
     if mark.name == STEPS and search.library is None and not placed:

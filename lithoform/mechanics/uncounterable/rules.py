@@ -6,7 +6,7 @@ way. The core asks through the hook point COUNTER_FORBIDDEN (rules/hooks.py) as 
 
 from __future__ import annotations
 
-from lithoform.mechanics.restricted_mana.text import UNCOUNTERABLE
+from lithoform.mechanics.restricted_mana.text import UNCOUNTERABLE, UNCOUNTERABLE_IF
 from lithoform.mechanics.uncounterable.nodes import (
     CantBeCounteredIf,
     NoCountering,
@@ -56,7 +56,15 @@ def paid_with_uncounterable_mana(state: GameState, oid: int) -> bool:
     """106.6, 701.6: mana spent to cast the spell said 'and that spell can't be countered' (Cavern of Souls):
     recorded as it was paid (601.2h); a copy was not cast, so no mana was spent on it (707.10)."""
     obj = state.objects.get(oid)
-    return isinstance(obj, Obj) and obj.choices is not None and UNCOUNTERABLE in obj.choices.spent_riders.split(",")
+    if not isinstance(obj, Obj) or obj.choices is None or not obj.choices.spent_riders:
+        return False
+    riders = obj.choices.spent_riders.split(",")
+    if UNCOUNTERABLE in riders:
+        return True
+    # 'If that mana is spent on an instant or sorcery spell, that spell can't be countered.' (Boseiju, Who Shelters
+    # All; 106.6): only a spell of one of those card types (the ruling: 'spent to cover any cost of the spell')
+    types = {t for r in riders if r.startswith(UNCOUNTERABLE_IF) for t in r[len(UNCOUNTERABLE_IF):].split("/")}
+    return bool(types) and any(t in types for t in chars(state, oid).types)
 
 
 def _uncounterable_this_turn(ctx: Ctx, e: SpellsUncounterableThisTurn) -> None:

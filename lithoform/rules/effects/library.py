@@ -221,8 +221,9 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     ctx.created = [m for m in moved if m]
     if e.to == "exile" and ctx.created:  # 607.2a: 'the exiled card' / 'cards exiled with ~' (Hoarding Dragon)
         add_link(st, ctx.source, "exiled", tuple(ctx.created))
-    shuffle(st, owner)
-    st.emit("shuffle", ("701.24a",), player=owner)
+    if e.shuffled:  # (a search repeated before the one shuffle of its process doesn't: Firemind's Foresight)
+        shuffle(st, owner)
+        st.emit("shuffle", ("701.24a",), player=owner)
 
 
 def search_forbidden(ctx: Ctx, searcher: int, owner: int) -> bool:

@@ -51,6 +51,7 @@ from lithoform.rules.hooks import (
     CAST_FACE_DOWN,
     COST_DISCARDED_SELF,
     CREW_POWER,
+    GRANTED_ALTERNATIVES,
     SPELL_ADDED_TEXT,
     SPELL_CAST,
     SPELL_CAST_AS,
@@ -117,6 +118,17 @@ _NO_SPELL = SpellAbility()
 DECLINED = "-"  # in Choices.additional: an optional additional cost announced as not paid (601.2b)
 
 
+def spell_alternatives(state: GameState, player: int, obj: Obj, spell: SpellAbility) -> tuple[AlternativeCost, ...]:
+    """118.9: the alternative costs of casting `obj`: its own and those an effect offers it (GRANTED_ALTERNATIVES,
+    Omniscience), each name once."""
+    granted = GRANTED_ALTERNATIVES.now(state)
+    if not granted:
+        return spell.alternatives
+    own = {a.name for a in spell.alternatives}
+    more = tuple(a for fn in granted for a in fn(state, player, obj) if a.name not in own)
+    return spell.alternatives + more if more else spell.alternatives
+
+
 def spec_of(state: GameState, oid: int) -> Spec:
     obj = state.known(oid)
     if isinstance(obj, StackAbility):
@@ -132,6 +144,8 @@ def spec_of(state: GameState, oid: int) -> Spec:
     cost = None
     paid_alt: AlternativeCost | None = None
     alternatives = spell.alternatives
+    if isinstance(obj, Obj) and state.announcing == oid:
+        alternatives = spell_alternatives(state, obj.controller, obj, spell)  # 601.2b (Omniscience)
     required, added = via_costs(permission_face(obj), choices.via) if choices.via else (None, None)
     if required is not None:
         # 118.9b: the permission (flashback, 702.34a) requires its alternative cost; 118.9a: no other one
@@ -143,10 +157,15 @@ def spec_of(state: GameState, oid: int) -> Spec:
         paid_alt = next((a for a in spell.alternatives if a.name == choices.via and a.effect is not None), None)
     elif choices.alternative is not None:
         # 118.9: the alternative cost is paid rather than the mana cost; its other parts are costs too.
-        alt = next(a for a in spell.alternatives if a.name == choices.alternative)
-        mana_cost = parse_cost(alt.cost.mana)
-        cost = msgspec.structs.replace(alt.cost, mana=None)
-        paid_alt = alt
+        alt = next((a for a in alternatives if a.name == choices.alternative), None)
+        if alt is None:
+            # an alternative cost an effect offered (Omniscience), paid as it was cast (601.2f-h): nothing is left
+            # to pay now, whatever offered it is gone
+            mana_cost, cost = parse_cost(None), None
+        else:
+            mana_cost = parse_cost(alt.cost.mana)
+            cost = msgspec.structs.replace(alt.cost, mana=None)
+            paid_alt = alt
     if added is not None and added.mana:  # 601.2f: a permission's additional mana ('if you pay {2} more')
         mana_cost = mana_cost.plus(parse_cost(added.mana))
         added = msgspec.structs.replace(added, mana=None)
@@ -158,6 +177,9 @@ def spec_of(state: GameState, oid: int) -> Spec:
             for _ in range(choices.additional.count(opt.name)):  # escalate: once for each extra mode (702.120a)
                 cost = with_additional(cost, _non_mana(opt.cost))
     targets = _chosen_targets(spell.targets or aura_targets(face), spell.modes, choices)
+    if spell.kicked_targets and "kicker" not in choices.additional:
+        # 601.2c: cast unkicked, as though it didn't have the targets only its kicked part names (702.33d)
+        targets = targets[:len(targets) - spell.kicked_targets]
     paid = None
     effect, modes = spell.effect, spell.modes
     if spell.kicked_instead is not None and "kicker" in choices.additional:
@@ -1070,11 +1092,19 @@ def divide_total(state: GameState, oid: int) -> int:
     obj = state.objects[oid]
     effect = _spec_divided(spec_of(state, oid), obj.choices)
     assert effect is not None
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    ctx = Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ())
+    whole = spec_of(state, oid).effect
+    if isinstance(whole, IfThen) and _divided(whole.otherwise) is not None \
+            and not condition_holds(state, whole.condition, ctx):
+        # 'If X is 6 or more, ~ deals twice X damage divided ... instead.' (Shatterskull Smashing): the amount
+        # divided is the one the announced X calls for (601.2b before 601.2d; the ruling: 'you divide twice X')
+        effect = _divided(whole.otherwise)
+        assert effect is not None
     amount = effect.amount
     if isinstance(amount, int):
         return amount
     if isinstance(amount, XValue):
         return obj.choices.x or 0
     # a counted amount ('X damage ..., where X is the number of ...'): counted as the division is announced
-    source = obj.source if isinstance(obj, StackAbility) else obj.id
-    return max(0, Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ()).amount(amount))
+    return max(0, ctx.amount(amount))
