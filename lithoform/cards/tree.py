@@ -306,6 +306,7 @@ from lithoform.mechanics.commander.nodes import (
     CommanderToHand,
     ControlsCommander,
 )
+from lithoform.mechanics.companion.nodes import CastFromGraveyardEachTurn, Companion
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
@@ -1056,6 +1057,7 @@ Effect = Effect | DevotionMana  # mechanics/devotion (Nykthos)
 Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
+Ability = Ability | Companion | CastFromGraveyardEachTurn  # mechanics/companion
 Condition = Condition | WasForetold  # mechanics/foretell
 Ability = Ability | CrewsAsThough  # mechanics/crew_power
 Effect = Effect | ExploitSacrifice  # mechanics/exploit
@@ -1609,6 +1611,8 @@ __all__ = [
     "CardsInYourGraveyard",
     "CascadeEffect",
     "CastFromGraveyard",
+    "CastFromGraveyardEachTurn",
+    "Companion",
     "CastSuspended",
     "EnteredUnderYourControlThisTurn",
     "Unearth",

@@ -11,6 +11,7 @@ import msgspec
 
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import face_of
+from lithoform.rules.hooks import STARTING_DECKS
 from lithoform.rules.priority import run
 from lithoform.rules.turn.start import (
     begin_mulligans,
@@ -110,6 +111,8 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
         raise SetupError(f"the {variant!r} variant needs each player's commanders (903.3, 903.12c)")
     if sideboards is not None and any(sideboards):
         state.outside = tuple(tuple(side) for side in sideboards)
+        for reveal in STARTING_DECKS.fns:  # 103.2b: a companion is revealed before the decks are shuffled
+            reveal(state, decks)
     for p, deck in enumerate(decks):
         create_in_library(state, p, deck)
         shuffle(state, p)
