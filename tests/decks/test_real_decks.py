@@ -46,8 +46,6 @@ NOT_YET: dict[str, str] = {
         "Escape to the Wilds, Genesis Ultimatum, Shatterskull Smashing // Shatterskull, the Hammer Pass",
     "pioneer-2021-pioneer-challenge-mono-black-aggro":
         "Agonizing Remorse, Knight of the Ebon Legion, Legion's End, Necromentia, Skyclave Shade",
-    "pioneer-2021-pioneer-challenge-orzhov-auras":
-        "Lurrus of the Dream-Den",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
     "standard-2021-standard-challenge-mono-green-food":
