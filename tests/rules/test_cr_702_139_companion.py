@@ -179,3 +179,28 @@ def test_lurrus_counts_the_x_chosen_in_the_mana_value() -> None:
     game.apply(f"cast {serpent} {via}")
     xs = {a.args[0] for a in game.legal_actions() if a.kind == "x"}
     assert xs == {0, 1, 2}
+
+
+def test_karador_and_gisa_each_permission_is_announced_and_used_apart() -> None:
+    """Gisa and Geralf: 'If multiple effects allow you to cast a Zombie creature card from your graveyard, such as
+    those of Gisa and Geralf and Karador, Ghost Chieftain, you must announce which permission you're using as you
+    begin to cast the spell.' Karador: 'If you cast one creature spell from your graveyard and then have a new
+    Karador come under your control in the same turn, you may cast another creature spell from your graveyard that
+    turn.' (each permanent's permission is its own: one spell each per turn)."""
+    use_compiled("Karador, Ghost Chieftain", "Gisa and Geralf")
+    game = board({"battlefield": ["Karador, Ghost Chieftain", "Gisa and Geralf", {"card": "Swamp", "count": 6}],
+                  "graveyard": ["Walking Corpse", "Walking Corpse", "Walking Corpse"]})
+    corpse = game.find("Walking Corpse", zone="graveyard")
+    vias = {a.args[1] for a in game.legal_actions() if a.kind == "cast" and a.args[0] == corpse}
+    assert len(vias) == 2  # one for each permanent
+    game.apply(f"cast {corpse} {sorted(vias)[0]}")
+    game.apply("autopay")
+    pass_until(game, "main2")
+    second = game.find("Walking Corpse", zone="graveyard")
+    left = {a.args[1] for a in game.legal_actions() if a.kind == "cast" and a.args[0] == second}
+    assert left == {sorted(vias)[1]}
+    game.apply(f"cast {second} {sorted(vias)[1]}")
+    game.apply("autopay")
+    pass_until(game, "end")
+    assert _graveyard_casts(game) == set()
+    assert names(game, "graveyard") == ["Walking Corpse"]

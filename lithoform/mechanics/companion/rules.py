@@ -169,7 +169,7 @@ def _used_this_turn(state: GameState, source: int) -> bool:
 
 def each_turn_permissions(state: GameState, player: int) -> Iterator[Permission]:
     """601.3: during `player`'s turn, the cards of their graveyard a permanent of theirs with the ability lets them
-    cast, one spell per permanent per turn (a card is offered under the first such permanent not used yet)."""
+    cast, one spell per permanent per turn: a card is offered under each such permanent not used yet this turn."""
     if state.active != player:
         return
     sources = [(pid, a) for pid, a in battlefield_abilities(state, CastFromGraveyardEachTurn)
@@ -182,10 +182,9 @@ def each_turn_permissions(state: GameState, player: int) -> Iterator[Permission]
             continue
         if "Land" in chars(state, oid).types:
             continue  # Lurrus's ruling: 'Lurrus doesn't let you play lands from your graveyard.' (305.9)
-        for pid, a in sources:
+        for pid, a in sources:  # each permission is offered: the player announces which one they use (rulings)
             if matches(state, a.spells, oid, player, pid):
                 yield Permission(oid, f"{VIA}{pid}")
-                break
 
 
 def use_each_turn_permission(state: GameState, player: int, via: str) -> None:
