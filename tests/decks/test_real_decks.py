@@ -50,6 +50,8 @@ NOT_YET: dict[str, str] = {
         "Agonizing Remorse, Knight of the Ebon Legion, Legion's End, Necromentia, Skyclave Shade",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
+    "standard-2021-standard-challenge-dimir-control":
+        "Ashiok, Nightmare Muse, Hagra Mauling // Hagra Broodpit, Shadows' Verdict, Yorion, Sky Nomad",
     "standard-2021-standard-challenge-mono-green-food":
         "Questing Beast, Vivien, Monsters' Advocate",
 }
