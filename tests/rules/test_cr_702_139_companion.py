@@ -204,3 +204,10 @@ def test_karador_and_gisa_each_permission_is_announced_and_used_apart() -> None:
     pass_until(game, "end")
     assert _graveyard_casts(game) == set()
     assert names(game, "graveyard") == ["Walking Corpse"]
+
+
+def test_709_4_a_split_card_in_the_deck_has_its_halves_combined_mana_value() -> None:
+    """709.4: outside the stack a split card has both halves' characteristics: Fire // Ice has mana value 4 (even:
+    Gyruda's condition holds; 4 isn't 2 or less: Lurrus's doesn't care, the card being an instant)."""
+    assert fulfills(_companion("Gyruda, Doom of Depths"), _deck("Fire // Ice", "Fire // Ice"))
+    assert not fulfills(_companion("Obosh, the Preypiercer"), _deck("Fire // Ice", "Lightning Bolt"))

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+import msgspec
+
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import ActivatedAbility, CardFace, Filter
@@ -63,10 +65,9 @@ class _DeckCard:
         printed = [printed_chars(f) for f in faces]
         first = printed[0]
         if len(printed) > 1:  # 709.4: outside the stack a split card has both halves' characteristics
-            first = first.__class__(**{**{k: getattr(first, k) for k in first.__struct_fields__},
-                                       "types": frozenset().union(*(p.types for p in printed)),
-                                       "subtypes": frozenset().union(*(p.subtypes for p in printed)),
-                                       "mana_value": sum(p.mana_value for p in printed)})
+            first = msgspec.structs.replace(first, types=frozenset().union(*(p.types for p in printed)),
+                                            subtypes=frozenset().union(*(p.subtypes for p in printed)),
+                                            mana_value=sum(p.mana_value for p in printed))
         self.name = card.name
         self.chars = first
         self.costs = tuple(f.mana_cost or "" for f in faces)
