@@ -211,3 +211,4 @@ def test_709_4_a_split_card_in_the_deck_has_its_halves_combined_mana_value() -> 
     Gyruda's condition holds; 4 isn't 2 or less: Lurrus's doesn't care, the card being an instant)."""
     assert fulfills(_companion("Gyruda, Doom of Depths"), _deck("Fire // Ice", "Fire // Ice"))
     assert not fulfills(_companion("Obosh, the Preypiercer"), _deck("Fire // Ice", "Lightning Bolt"))
+

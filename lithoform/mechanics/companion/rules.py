@@ -23,6 +23,7 @@ import msgspec
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import ActivatedAbility, CardFace, Filter
+from lithoform.catalog.errors import UnknownCardDefinition
 from lithoform.catalog.registry import get_def
 from lithoform.mechanics.companion.nodes import CastFromGraveyardEachTurn, Companion
 from lithoform.mechanics.outside_game.rules import bring_into_hand
@@ -108,8 +109,13 @@ def fulfills(ability: Companion, deck: Sequence[str], minimum: int = MINIMUM_DEC
 
 
 def companion_ability(name: str) -> Companion | None:
-    """The companion ability of the card `name` (its front face), if it has one."""
-    for a in get_def(name).faces[0].abilities:
+    """The companion ability of the card `name` (its front face), if it has one; None for a card the engine has no
+    definition of (the set-up refuses such a sideboard card; kept for a caller asking of any name)."""
+    try:
+        card = get_def(name)
+    except UnknownCardDefinition:
+        return None
+    for a in card.faces[0].abilities:
         if isinstance(a, Companion):
             return a
     return None
