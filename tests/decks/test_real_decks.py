@@ -42,6 +42,8 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "legacy-2019-legacy-challenge-omni-tell":
         "Boseiju, Who Shelters All, Firemind's Foresight, Omniscience, Rushing River, Trickbind",
+    "modern-2021-modern-challenge-rakdos-deaths-shadow":
+        "Scourge of the Skyclaves",
     "pioneer-2021-pioneer-challenge-esper-yorion":
         "Agent of Treachery, Charming Prince, Notion Thief, Shadows' Verdict, Thought Distortion, Yorion, Sky Nomad",
     "pioneer-2021-pioneer-challenge-four-color-omnath-uro":
