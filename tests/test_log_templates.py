@@ -77,6 +77,7 @@ GOVERNING: dict[str, set[str]] = {
     "aura_attached_as_it_enters": {"303.4f"}, "aura_cant_enter": {"303.4g"}, "cant_enter": {"101.2", "303.4f"},
     "no_cards_outside_the_game": {"400.11b"},
     "revealed_from_outside": {"400.11b", "701.20a"},
+    "companion_revealed": {"103.2b", "702.139a"},
     "put_from_outside": {"400.11b"},
     "put_from_outside_hidden": {"400.11b"},
     "as_enters_choice": {"614.12", "607.2d"}, "as_enters_action": {"614.1c", "614.12"}, "chosen_now": {"608.2d", "607.2d"},

@@ -311,6 +311,7 @@ from lithoform.mechanics.commander.nodes import (
     CommanderToHand,
     ControlsCommander,
 )
+from lithoform.mechanics.companion.nodes import CastFromGraveyardEachTurn, Companion
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
@@ -1071,6 +1072,7 @@ Effect = Effect | DevotionMana  # mechanics/devotion (Nykthos)
 Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
+Ability = Ability | Companion | CastFromGraveyardEachTurn  # mechanics/companion
 Condition = Condition | WasForetold  # mechanics/foretell
 Ability = Ability | CrewsAsThough  # mechanics/crew_power
 Effect = Effect | ExploitSacrifice  # mechanics/exploit
@@ -1626,6 +1628,8 @@ __all__ = [
     "CardsInYourGraveyard",
     "CascadeEffect",
     "CastFromGraveyard",
+    "CastFromGraveyardEachTurn",
+    "Companion",
     "CastSuspended",
     "EnteredUnderYourControlThisTurn",
     "Unearth",

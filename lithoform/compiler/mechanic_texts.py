@@ -92,6 +92,7 @@ from lithoform.mechanics.combat_bans import text as combat_bans
 from lithoform.mechanics.combat_conditions import text as combat_conditions
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.commander import text as commander
+from lithoform.mechanics.companion import text as companion
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
@@ -520,6 +521,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_from_hand,
     cast_only_if,
     cast_permissions,
+    companion,
     casting_windows,
     cast_timing,
     copy_exceptions,

@@ -53,6 +53,7 @@ from lithoform.mechanics.clash import rules as _clash  # noqa: F401
 from lithoform.mechanics.classes import rules as _classes  # noqa: F401
 from lithoform.mechanics.cleave import rules as _cleave  # noqa: F401
 from lithoform.mechanics.commander import rules as _commander  # noqa: F401
+from lithoform.mechanics.companion import rules as _companion  # noqa: F401
 from lithoform.mechanics.conditional_mana import rules as _conditional_mana  # noqa: F401
 from lithoform.mechanics.connive import rules as _connive  # noqa: F401
 from lithoform.mechanics.control_duration import rules as _control_duration  # noqa: F401

@@ -78,6 +78,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     ending_turn: bool = False  # 724.1
     auto_mana: bool = False  # the game option (issue 13)
     outside: tuple[tuple[str, ...], ...] = ()  # 400.11a: the players' sideboards (card names)
+    companions: tuple[str, ...] = ()  # 103.2b: the revealed companions still outside the game
     merges: tuple[Merged, ...] = ()  # 730.2
     commanders: tuple[Commander, ...] = ()  # 903.3
     variant: str = ""  # "commander" or "brawl" (903, 903.12)
@@ -106,7 +107,7 @@ def to_saved(state: GameState) -> SavedState:
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
         extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
         day_night=state.day_night, auto_mana=state.auto_mana, player_counters=state.player_counters,
-        outside=state.outside, merges=state.merges, commanders=state.commanders, variant=state.variant,
+        outside=state.outside, companions=state.companions, merges=state.merges, commanders=state.commanders, variant=state.variant,
         extra_phases=state.extra_phases,
     )
 
@@ -150,6 +151,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.ending_turn = saved.ending_turn
     s.auto_mana = saved.auto_mana
     s.outside = tuple(tuple(names) for names in saved.outside)
+    s.companions = tuple(saved.companions)
     s.merges = tuple(saved.merges)
     s.commanders = tuple(saved.commanders)
     s.variant = saved.variant

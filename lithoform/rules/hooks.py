@@ -16,7 +16,7 @@ leaves it out of the others, so a rare rule costs nothing on the hot paths of a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from lithoform.rules import present as _present
@@ -621,6 +621,12 @@ TARGETS_ILLEGAL_ON_RESOLUTION: Hook[Callable[[GameState, int], bool]] = Hook(
     "targets_illegal_on_resolution",
     "608.2b, 608.3b, 702.103e: a spell whose every target is illegal as it begins to resolve; True if a rule "
     "has it resolve anyway (a bestowed Aura spell ceases to be bestowed and resolves as a creature spell).")
+
+STARTING_DECKS: Hook[Callable[[GameState, Sequence[Sequence[str]]], None]] = Hook(
+    "starting_decks",
+    "103.2b: before the decks are shuffled, with each player's cards outside the game known: fn(state, decks) with "
+    "each player's starting deck (card names); a player may reveal a companion from outside the game (702.139a). "
+    "Asked only in a game with cards outside the game.")
 
 SPECIAL_ACTIONS: Hook[Callable[[GameState, int], Iterable[Action]]] = Hook(
     "special_actions",

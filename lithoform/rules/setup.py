@@ -11,6 +11,7 @@ import msgspec
 
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import face_of
+from lithoform.rules.hooks import STARTING_DECKS
 from lithoform.rules.priority import run
 from lithoform.rules.turn.start import (
     begin_mulligans,
@@ -115,6 +116,9 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
         shuffle(state, p)
     state.log = None
     state.log_len = 0
+    if state.outside:  # 103.2b: a companion is revealed (it reads the starting decks only, not their order)
+        for reveal in STARTING_DECKS.fns:
+            reveal(state, decks)
     if first_player is None:
         flip_for_first_player(state)
     elif mulligans:
@@ -212,7 +216,7 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
         pspec = spec.get(pname) or {}
         if not isinstance(pspec, Mapping):
             raise SetupError(f"setup.{pname}: expected a mapping of zones, got {type(pspec).__name__}")
-        unknown = set(pspec) - {"life", "poison", "energy", "sideboard", "commander", *ALL_ZONES}
+        unknown = set(pspec) - {"life", "poison", "energy", "sideboard", "commander", "companion", *ALL_ZONES}
         if unknown:
             raise SetupError(f"setup.{pname}: unknown keys {sorted(unknown)}")
         player = state.players[p]
@@ -238,10 +242,27 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
             outside = list(state.outside or ((), ()))
             outside[p] = tuple(side)
             state.outside = tuple(outside)
+        if pspec.get("companion"):  # 103.2b: the companion the player revealed, outside the game (702.139a)
+            _set_companion(state, p, pspec["companion"])
     if commanders is not None:  # 903.6: a commander not set up elsewhere is in the command zone
         start_commanders(state, commanders[0], commanders[1], life=False, every=False)
     _attach(state, spec, labels)
     return state, labels
+
+
+def _set_companion(state: GameState, p: int, name: Any) -> None:
+    """103.2b: `name` is the companion player `p` revealed; it is a card outside the game (in their sideboard,
+    added there if the set-up's sideboard doesn't name it)."""
+    if not isinstance(name, str):
+        raise SetupError(f"P{p + 1}'s companion must be a card name, not {name!r}")
+    get_def(name)  # fails clearly for an unknown card
+    outside = list(state.outside or ((), ()))
+    if name not in outside[p]:
+        outside[p] = (*outside[p], name)
+    state.outside = tuple(outside)
+    companions = list(state.companions or ("", ""))
+    companions[p] = name
+    state.companions = tuple(companions)
 
 
 def _set_up_commanders(spec: Mapping[str, Any]) -> tuple[list[list[str]], str] | None:

@@ -40,6 +40,7 @@ KINDS = {
     "foretell": "pay {2} and exile a card with foretell from your hand face down, a special action (702.143a): foretell ID",
     "turn": "turn a face-down permanent face up, a special action (116.2b, 702.37e, 701.40b): turn ID [VIA]",
     "suspend": "suspend a card from your hand, a special action (116.2f, 702.62a): suspend ID",
+    "companion": "pay {3} and put your companion from outside the game into your hand, a special action (116.2g)",
     "cancel": "abandon the announcement and rewind (733)",
     "order": "order triggered abilities (603.3b): order N N ... (first goes on the stack first)",
     "attack": "declare an attacker (508.1): attack ID P2|PLANESWALKER",

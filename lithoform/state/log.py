@@ -118,6 +118,7 @@ _TEMPLATES = {
     "cant_enter": "{card} can't enter the battlefield from the {zone}",
     "no_cards_outside_the_game": "{player} has no such card outside the game (in their sideboard) to reveal",
     "revealed_from_outside": "{player} reveals {card} from outside the game and puts it into their hand",
+    "companion_revealed": "{player} reveals {card} from outside the game as their companion",
     "put_from_outside": "{player} puts {card} from outside the game into their hand",
     "put_from_outside_hidden": "{player} puts a card from outside the game into their hand",
     "pay_life": "P{player1} pays {amount} life",

@@ -387,6 +387,7 @@ STATE_FIELDS: tuple[str, ...] = (
     "player_counters",  # counters players have other than poison: energy (122.1, 107.14)
     "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
     "outside",  # each player's cards outside the game: their sideboard (400.11a)
+    "companions",  # each player's revealed companion still outside the game (103.2b, 702.139a)
     "merges",  # the merged permanents' components (730.2)
     "commanders", "variant",  # a Commander game's commanders (903.3) and its variant: "commander", "brawl" (903.12)
     "extra_phases",  # additional phases to come this turn (500.8; rules/turn/extra_phases.py)
@@ -461,6 +462,9 @@ class GameState:
         # not objects (outside the game is no zone, 400.11): an effect that brings one in makes a new object
         # (400.11b). Empty for a game made without sideboards, which saves exactly as before.
         self.outside: tuple[tuple[str, ...], ...] = ()
+        # 103.2b, 702.139a: by player index, the name of the companion each revealed ("" for none), until it is put
+        # into their hand (116.2g: once per game); empty in a game without one, which saves exactly as before
+        self.companions: tuple[str, ...] = ()
         # 730.2: the components of each merged permanent, kept under its id (also once it has left: its last
         # known information, 608.2h); empty in a game without one, which saves exactly as before
         self.merges: tuple[Merged, ...] = ()
@@ -526,6 +530,7 @@ class GameState:
         new.auto_mana = self.auto_mana
         new.present = self.present
         new.outside = self.outside
+        new.companions = self.companions
         new.merges = self.merges
         new.commanders = self.commanders
         new.variant = self.variant

@@ -24,6 +24,7 @@ def test_the_casting_points_and_their_order() -> None:
         "cast_permissions.library_top_permissions",
         "adventure.adventure_permissions", "aftermath.aftermath_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
         "commander.commander_permissions",  # 903.8: a commander from the command zone
+        "companion.each_turn_permissions",  # 601.3: 'During each of your turns, you may cast one ...' (Lurrus)
         "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions",
         "exile_to_play.linked_permissions",  # 601.3, 607.2a: 'from among cards exiled with ~' (Nightveil Specter)
@@ -44,7 +45,8 @@ def test_the_casting_points_and_their_order() -> None:
         "madness.madness_costs", "miracle.miracle_costs", "mutate._mutate_costs",  # 702.140a (Brokkos)
         "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
-    assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
+    assert _modules(hooks.PERMISSION_USED) == ["companion.use_each_turn_permission",  # 601.3: one spell a turn (Lurrus)
+                                               "exile_to_play.use_free_cast"]
     assert _modules(hooks.SPEND_AS_ANY_TYPE) == ["exile_cast.any_type",  # 609.4b (Dire Fleet Daredevil)
                                                  "exile_to_play.any_type"]  # (Hostage Taker)
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",

@@ -328,6 +328,9 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
     if act.verb == "suspend":  # 116.2f, 702.62a: a special action, no announcement
         apply(game, f"suspend {refs.find_card(game, _card(act), [('hand', player)])}")
         return game
+    if act.verb == "companion":  # 116.2g, 702.139a: a special action, no announcement
+        apply(game, "companion")
+        return game
     if act.verb == "foretell":  # 702.143a, 116.2h: a special action, no announcement
         oid = refs.find_card(game, _card(act), [("hand", player)])
         apply(game, f"foretell {oid}")

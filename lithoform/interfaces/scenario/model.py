@@ -187,6 +187,7 @@ _VERB_KEYS = {
     "turn": {"card", "via", "expect"},  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
     "suspend": {"card", "expect"},  # 116.2f: exile a card with suspend from the hand (702.62a)
     "foretell": {"card", "expect"},  # 702.143a: exile a card with foretell from the hand face down
+    "companion": {"expect"},  # 116.2g: pay {3}, put the companion from outside the game into the hand (702.139a)
     "pass": {"expect"},
     "choose": {"targets", "new_targets", "cards", "copy_of", "yes", "no", "may", "pay", "amount", "order",
                "modes", "divide", "x", "attackers", "blockers", "damage", "option", "expect"},

@@ -42,11 +42,14 @@ def check_setup(setup: Doc) -> None:
             raise player.fail("expected a mapping of life and zones")
         if "stack" in player.fields():
             raise ScenarioError(player.key_line("stack"), "the game starts with an empty stack")
-        known_keys(player, {"life", "poison", "energy", "sideboard", "commander"} | _ZONES, pname)
+        known_keys(player, {"life", "poison", "energy", "sideboard", "commander", "companion"} | _ZONES, pname)
         commander = player.get("commander")  # 903.3: a card name or a list of one or two (702.124)
         if commander is not None:
             for entry in ([commander] if isinstance(commander.value, str) else commander.elements()):
                 _known_card(entry, entry.as_str())
+        companion = player.get("companion")  # 103.2b: the revealed companion, a card name outside the game
+        if companion is not None:
+            _known_card(companion, companion.as_str())
         for key in ("life", "poison", "energy"):
             if (v := player.get(key)) is not None:
                 v.as_int()
