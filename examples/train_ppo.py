@@ -275,7 +275,7 @@ def main() -> None:
                              "shared with other work: what a quiet machine's wall clock would show)")
     parser.add_argument("--eval-games", type=int, default=200)
     parser.add_argument("--steps", type=int, default=512, help="learner decisions per PPO update")
-    parser.add_argument("--lr", type=float, default=5e-4)
+    parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--shaping", type=float, default=0.5, help="weight of the life-difference shaping")
     parser.add_argument("--no-shaping", action="store_true")
     parser.add_argument("--check-games", type=int, default=10, help="greedy games in each check while training")
@@ -290,7 +290,7 @@ def main() -> None:
     parser.add_argument("--bc-games", type=int, default=200, help="at most this many demonstration games")
     parser.add_argument("--bc-epochs", type=int, default=8)
     parser.add_argument("--bc-lr", type=float, default=1e-3)
-    parser.add_argument("--value-warmup", type=int, default=2,
+    parser.add_argument("--value-warmup", type=int, default=20,
                         help="after the warm start, this many PPO updates train the value head only")
     parser.add_argument("--entropy", type=float, default=0.01, help="entropy bonus of the PPO loss")
     parser.add_argument("--load", help="start from a policy saved by an earlier run (the .pt beside its PNG)")
