@@ -328,7 +328,7 @@ from lithoform.mechanics.count_terms.nodes import (
     YouCastThisTurn,
     YouDrewThisTurn,
 )
-from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.counted_pt.nodes import PTEqualTo, SignedMinus
 from lithoform.mechanics.counted_totals.nodes import (
     GreatestControlled,
     GreatestDrawnThisTurn,
@@ -517,6 +517,7 @@ from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHand
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
+from lithoform.mechanics.highest_life.nodes import LifeTotalAmong
 from lithoform.mechanics.in_graveyard.nodes import ThisInYourGraveyard
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
@@ -792,6 +793,8 @@ Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | Att
 Amount = Amount | CardsNamedAs | ColorsAmong | YouCastThisTurn | YouDrewThisTurn | OpponentsPoison  # mechanics/count_terms
 Amount = Amount | MovedCardValue  # mechanics/moved_card_values
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
+Amount = Amount | SignedMinus  # mechanics/counted_pt
+Amount = Amount | LifeTotalAmong  # mechanics/highest_life
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -1502,6 +1505,8 @@ __all__ = [
     "IsMonstrous",
     "Monstrosity",
     "PTEqualTo",
+    "SignedMinus",
+    "LifeTotalAmong",
     "Connive",
     "DiscardThenDrawThatMany",
     "SacrificeAnyNumber",
