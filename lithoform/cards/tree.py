@@ -258,6 +258,7 @@ from lithoform.mechanics.becomes_copy.nodes import BecomesCopy
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.board_conditions.nodes import (
+    AnOpponentControlsNone,
     AnyOf,
     AnyPlayerControls,
     LibraryAtMost,
@@ -1213,6 +1214,7 @@ Ability = Ability | GraveyardCardsHave  # mechanics/graveyard_grants
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
+Condition = Condition | AnOpponentControlsNone  # board_conditions
 Condition = Condition | OpponentHandAtMost | OpponentPoisoned | MostCommonColor | LibraryAtMost  # board_conditions
 Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
 Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | DefendingGraveyardAtLeast  # combat_conditions
@@ -1403,6 +1405,7 @@ __all__ = [
     "AnyOf",
     "AnyPlayerControls",
     "NoOpponentControls",
+    "AnOpponentControlsNone",
     "MoreCardsInHandThanEachOpponent",
     "ToughnessOf",
     "CastAsThoughFlash",
