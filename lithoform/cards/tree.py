@@ -474,6 +474,7 @@ from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFl
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.free_casts.nodes import (
+    MayCastFromExileFree,
     MayCastFromHandFree,
     MayCastTargetFree,
     MayCastThatFree,
@@ -1096,6 +1097,7 @@ Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
 Effect = Effect | MayCastThatFree  # mechanics/free_casts
 Effect = Effect | SearchEachLibraryExileCast  # mechanics/free_casts
+Effect = Effect | MayCastFromExileFree  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
@@ -1321,6 +1323,7 @@ __all__ = [
     "MayCastThatFree",
     "SearchExileCastOthers",
     "SearchEachLibraryExileCast",
+    "MayCastFromExileFree",
     "RevealedCardValue",
     "ControlledAsCast",
     "OthersEnterTapped",

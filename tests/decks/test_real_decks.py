@@ -45,7 +45,7 @@ NOT_YET: dict[str, str] = {
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
     "standard-2021-standard-challenge-dimir-control":
-        "Ashiok, Nightmare Muse, Shadows' Verdict, Yorion, Sky Nomad",
+        "Shadows' Verdict, Yorion, Sky Nomad",
 }
 
 
