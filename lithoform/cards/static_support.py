@@ -13,6 +13,7 @@ from lithoform.cards.tree import (
     AddTypes,
     AllOf,
     AmountAtLeast,
+    AnOpponentControlsNone,
     AnyOf,
     AnyPlayerControls,
     CardsInGraveyard,
@@ -117,6 +118,7 @@ SUPPORTED = SUPPORTED + (CastThisTurn, EnteredUnderYourControlThisTurn)  # this 
 SUPPORTED = SUPPORTED + (AnyOf,)  # 'as long as A or B' (board_conditions)
 SUPPORTED = SUPPORTED + (DifferentNamesAtLeast,)  # "as long as you control N lands with different names"
 SUPPORTED = SUPPORTED + (TopOfLibraryIs,)  # "as long as the top card of your library is a Goblin card"
+SUPPORTED = SUPPORTED + (AnOpponentControlsNone,)  # 'if an opponent controls no basic lands' (board_conditions)
 SUPPORTED = SUPPORTED + (RefMatches,)  # "~ has defender as long as it's a Wall": the source only (board_conditions)
 
 

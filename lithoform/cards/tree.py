@@ -258,6 +258,7 @@ from lithoform.mechanics.becomes_copy.nodes import BecomesCopy
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.board_conditions.nodes import (
+    AnOpponentControlsNone,
     AnyOf,
     AnyPlayerControls,
     LibraryAtMost,
@@ -328,7 +329,7 @@ from lithoform.mechanics.count_terms.nodes import (
     YouCastThisTurn,
     YouDrewThisTurn,
 )
-from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.counted_pt.nodes import PTEqualTo, SignedMinus
 from lithoform.mechanics.counted_totals.nodes import (
     GreatestControlled,
     GreatestDrawnThisTurn,
@@ -473,6 +474,7 @@ from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFl
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.free_casts.nodes import (
+    MayCastFromExileFree,
     MayCastFromHandFree,
     MayCastTargetFree,
     MayCastThatFree,
@@ -517,6 +519,7 @@ from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHand
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
+from lithoform.mechanics.highest_life.nodes import LifeTotalAmong
 from lithoform.mechanics.in_graveyard.nodes import ThisInYourGraveyard
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
@@ -792,6 +795,8 @@ Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | Att
 Amount = Amount | CardsNamedAs | ColorsAmong | YouCastThisTurn | YouDrewThisTurn | OpponentsPoison  # mechanics/count_terms
 Amount = Amount | MovedCardValue  # mechanics/moved_card_values
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
+Amount = Amount | SignedMinus  # mechanics/counted_pt
+Amount = Amount | LifeTotalAmong  # mechanics/highest_life
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -1092,6 +1097,7 @@ Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
 Effect = Effect | MayCastThatFree  # mechanics/free_casts
 Effect = Effect | SearchEachLibraryExileCast  # mechanics/free_casts
+Effect = Effect | MayCastFromExileFree  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
@@ -1210,6 +1216,7 @@ Ability = Ability | GraveyardCardsHave  # mechanics/graveyard_grants
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
+Condition = Condition | AnOpponentControlsNone  # board_conditions
 Condition = Condition | OpponentHandAtMost | OpponentPoisoned | MostCommonColor | LibraryAtMost  # board_conditions
 Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
 Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | DefendingGraveyardAtLeast  # combat_conditions
@@ -1316,6 +1323,7 @@ __all__ = [
     "MayCastThatFree",
     "SearchExileCastOthers",
     "SearchEachLibraryExileCast",
+    "MayCastFromExileFree",
     "RevealedCardValue",
     "ControlledAsCast",
     "OthersEnterTapped",
@@ -1400,6 +1408,7 @@ __all__ = [
     "AnyOf",
     "AnyPlayerControls",
     "NoOpponentControls",
+    "AnOpponentControlsNone",
     "MoreCardsInHandThanEachOpponent",
     "ToughnessOf",
     "CastAsThoughFlash",
@@ -1502,6 +1511,8 @@ __all__ = [
     "IsMonstrous",
     "Monstrosity",
     "PTEqualTo",
+    "SignedMinus",
+    "LifeTotalAmong",
     "Connive",
     "DiscardThenDrawThatMany",
     "SacrificeAnyNumber",

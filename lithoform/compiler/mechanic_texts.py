@@ -245,6 +245,7 @@ from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.hideaway import text as hideaway
+from lithoform.mechanics.highest_life import text as highest_life
 from lithoform.mechanics.if_you_did import text as if_you_did
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.in_graveyard import text as in_graveyard
@@ -932,6 +933,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_loss_events,
     counter_putters,
     this_combat,
+    highest_life,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -32,6 +32,9 @@ from lithoform.cards.tree import (
     DrawnThisWay,
     Each,
     EachControlledBy,
+    EachOpponent,
+    EachPlayer,
+    EachRecipient,
     EachSpell,
     Exile,
     ExiledThisWay,
@@ -238,7 +241,12 @@ class VerbRules:
     def lose_half_life(self, c: list) -> VP:
         """'loses half their life, rounded up' (107.1a, 119.3)."""
         up = c[0] if c else None
-        return VP(lambda who: LoseLife(Half(LifeTotal(who), up), who), "player", "lose_life")
+
+        def lose(who: Any) -> LoseLife:
+            # 'each player loses half their life': each their own half (119.3), not half of all the totals
+            their = EachRecipient() if isinstance(who, EachPlayer | EachOpponent) else who
+            return LoseLife(Half(LifeTotal(their), up), who)
+        return VP(lose, "player", "lose_life")
 
     def lose_half_your_life(self, c: list) -> VP:
         up = c[0] if c else None

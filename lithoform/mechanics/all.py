@@ -167,6 +167,7 @@ from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
 from lithoform.mechanics.hideaway import rules as _hideaway  # noqa: F401
+from lithoform.mechanics.highest_life import rules as _highest_life  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.in_graveyard import rules as _in_graveyard  # noqa: F401
 from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F401

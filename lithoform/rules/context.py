@@ -221,7 +221,9 @@ def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
         if "kicker" in ctx.choices.additional:
             return True
         src = state.known(ctx.source)
-        return isinstance(src, Obj) and src.kicked
+        # 702.33d: a permanent keeps the fact; a spell on the stack has it among its announced choices ('When you
+        # cast this spell, if it was kicked', 603.4: checked as it becomes cast)
+        return isinstance(src, Obj) and (src.kicked or (src.choices is not None and "kicker" in src.choices.additional))
     if isinstance(cond, SourceUntapped):
         src = state.known(ctx.source)  # its last known information once it has left (113.7a, 608.2h)
         return isinstance(src, Obj) and not src.tapped

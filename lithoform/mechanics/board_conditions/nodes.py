@@ -21,6 +21,13 @@ class NoOpponentControls(ConditionNode):
     filter: Filter
 
 
+class AnOpponentControlsNone(ConditionNode):
+    """'an opponent controls no basic lands' (Hagra Mauling): at least one of the controller's opponents (102.3)
+    controls no permanent matching `filter`; the others may control some."""
+
+    filter: Filter
+
+
 class MoreCardsInHandThanEachOpponent(ConditionNode):
     """'you have more cards in hand than each opponent' (402): the controller's hand holds more cards than
     the hand of every one of their opponents (102.3)."""

@@ -16,6 +16,7 @@ from lithoform.cards.nodes.conditions import LifeAtMost, RefMatches
 from lithoform.cards.tree import StaticEffect
 from lithoform.mechanics.board_conditions import this_turn as _this_turn  # noqa: F401
 from lithoform.mechanics.board_conditions.nodes import (
+    AnOpponentControlsNone,
     AnyOf,
     AnyPlayerControls,
     LibraryAtMost,
@@ -58,6 +59,18 @@ def _any_player(state: GameState, cond: AnyPlayerControls, source: int, controll
 def _no_opponent(state: GameState, cond: NoOpponentControls, source: int, controller: int,
                  work: Mapping[int, Any]) -> bool:
     return not any(controlled_now(state, cond.filter, work, p, source) for p in _others(state, controller))
+
+
+def _an_opponent_none(state: GameState, cond: AnOpponentControlsNone, source: int, controller: int,
+                      work: Mapping[int, Any]) -> bool:
+    """'if an opponent controls no basic lands' (Hagra Mauling; 102.3): one opponent controls none, whatever
+    the others control."""
+    return any(not controlled_now(state, cond.filter, work, p, source) for p in _others(state, controller))
+
+
+def _an_opponent_none_resolving(state: GameState, cond: AnOpponentControlsNone, ctx: Ctx) -> bool:
+    return any(not any(state.objects[o].controller == p and matches(state, cond.filter, o, ctx.controller, ctx.source)
+                       for o in state.zones[BATTLEFIELD]) for p in _others(state, ctx.controller))
 
 
 def _opponent_at_least(state: GameState, cond: OpponentControlsAtLeast, source: int, controller: int,
@@ -195,6 +208,7 @@ def tapped_changed(state: GameState, oid: int) -> None:
 
 EXTRA_STATIC_CONDITIONS[AnyPlayerControls] = _any_player
 EXTRA_STATIC_CONDITIONS[NoOpponentControls] = _no_opponent
+EXTRA_STATIC_CONDITIONS[AnOpponentControlsNone] = _an_opponent_none
 EXTRA_STATIC_CONDITIONS[OpponentControlsAtLeast] = _opponent_at_least
 EXTRA_STATIC_CONDITIONS[ControlsAtMost] = _at_most
 EXTRA_STATIC_CONDITIONS[DefendingPlayerControls] = _defending
@@ -226,5 +240,6 @@ EXTRA_CONDITIONS[AnyPlayerControls] = _any_player_resolving
 # an ability is activated: either part holds
 EXTRA_CONDITIONS[AnyOf] = lambda state, cond, ctx: any(condition_holds(state, part, ctx) for part in cond.conditions)
 EXTRA_CONDITIONS[NoOpponentControls] = _no_opponent_resolving
+EXTRA_CONDITIONS[AnOpponentControlsNone] = _an_opponent_none_resolving
 TAPPED_CHANGED.register(tapped_changed, needs=("ControlsAtLeast", "ControlsAtMost", "OpponentControlsAtLeast",
                                                "AnyPlayerControls", "NoOpponentControls"))

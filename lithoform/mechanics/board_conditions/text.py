@@ -10,6 +10,7 @@ from lithoform.cards.tree import ControlsAtLeast, Filter, LifeAboveStart
 from lithoform.compiler.descriptions import COLORS, Desc, DescriptionError
 from lithoform.compiler.values import Unsupported, uncontrolled_permanents
 from lithoform.mechanics.board_conditions.nodes import (
+    AnOpponentControlsNone,
     AnyOf,
     AnyPlayerControls,
     LibraryAtMost,
@@ -58,6 +59,10 @@ class BoardConditionsRules:
         if len(c) == 2:
             _one(c[0])
         return NoOpponentControls(_uncontrolled(c[-1]))
+
+    def cond_an_opponent_controls_none(self, c: list) -> AnOpponentControlsNone:
+        """'an opponent controls no basic lands': one opponent controls none (102.3)."""
+        return AnOpponentControlsNone(_uncontrolled(c[-1]))
 
     def cond_more_hand_than_each(self, c: list) -> MoreCardsInHandThanEachOpponent:
         self._only(c[0], "cards")  # type: ignore[attr-defined]

@@ -6,8 +6,9 @@ from typing import Any
 
 from lithoform.cards.nodes.statics import StaticEffect
 from lithoform.cards.static_support import statically_countable
+from lithoform.cards.tree import Minus
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.counted_pt.nodes import PTEqualTo, SignedMinus
 from lithoform.mechanics.graveyard_counts.nodes import CardTypesAmong
 
 
@@ -15,6 +16,8 @@ def _countable(amount: Any) -> Any:
     """611.3a: the layers count the amount continuously; only the amounts they can count are read."""
     if not statically_countable(amount) and not isinstance(amount, CardTypesAmong):
         raise Unsupported(f"a power or toughness equal to {type(amount).__name__}, which the layers can't count")
+    if isinstance(amount, Minus):  # 107.1b: setting a power or toughness, a difference keeps its sign
+        return SignedMinus(amount.left, amount.right)
     return amount
 
 

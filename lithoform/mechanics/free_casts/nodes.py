@@ -52,3 +52,14 @@ class SearchEachLibraryExileCast(EffectNode):
     the resolution (608.2g), in the order they choose, for no mana (118.9)."""
 
     filter: Filter = Filter()
+
+
+class MayCastFromExileFree(EffectNode):
+    """'You may cast up to three spells from among face-up cards your opponents own from exile without paying their
+    mana costs.' (Ashiok, Nightmare Muse): as it resolves the controller may cast, one at a time and in the order
+    they choose, up to `count` face-up cards in exile (406.3) that match `filter` (its `owner` relative to the
+    controller, 108.3), during the resolution (608.2g) for no mana (118.9). Any such card counts, not only the
+    ones this object exiled; lands can't be cast (601.1)."""
+
+    count: int
+    filter: Filter = Filter()

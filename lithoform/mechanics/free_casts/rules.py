@@ -12,6 +12,7 @@ from typing import Any
 
 from lithoform.cards.tree import CardFace, Cost, PowerOf, This
 from lithoform.mechanics.free_casts.nodes import (
+    MayCastFromExileFree,
     MayCastFromHandFree,
     MayCastTargetFree,
     MayCastThatFree,
@@ -189,6 +190,29 @@ def _each_library_exile_cast(ctx: Ctx, e: SearchEachLibraryExileCast) -> None:
         exiled.remove(picked[0])
 
 
+def _from_exile(ctx: Ctx, e: MayCastFromExileFree) -> None:
+    """608.2g: the controller may cast up to `count` face-up cards in exile (406.3: a face-down card isn't among
+    them) that match the filter ('your opponents own', 108.3), one at a time in the order they choose, without
+    paying their mana costs (118.9; X is 0, 107.3). Rulings of Ashiok, Nightmare Muse: any such card, not only the
+    ones it exiled; cast now or never; "Timing permissions based on a card's type are ignored." (DURING_RESOLUTION)."""
+    st = ctx.state
+    player = ctx.controller
+    chosen: list[int] = []  # each is cast once the ability has finished resolving (during_resolution.py)
+    while len(chosen) < e.count:
+        castable = tuple(c for c in st.zones[EXILE] if c not in chosen and isinstance(st.objects.get(c), Obj)
+                         and not st.objects[c].face_down and matches(st, e.filter, c, player, ctx.source)
+                         and _castable(st, player, c, DURING_RESOLUTION))
+        if not castable:
+            return
+        picked = ctx.ask(player, "choose", f"you may cast a card from exile without paying its mana cost "
+                         f"({len(chosen) + 1} of up to {e.count}; 608.2g, 118.9), or none", castable, 0, 1,
+                         labels=tuple(chars(st, c).name for c in castable), purpose="cast_free")
+        if not picked:
+            return
+        cast_during_resolution(st, player, picked[0])
+        chosen.append(picked[0])
+
+
 def exiled_after_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
     """118.9: cast without paying its mana cost: an alternative cost of no mana."""
     return (_NO_MANA, None) if via == EXILED_AFTER else None
@@ -213,6 +237,7 @@ def source_power(state: GameState, value: PowerOf, source: int, controller: int,
 
 EXTRA_STATIC_AMOUNTS[PowerOf] = source_power
 register_effect(MayCastFromHandFree, _from_hand)
+register_effect(MayCastFromExileFree, _from_exile)
 register_effect(MayCastTargetFree, _target)
 register_effect(MayCastThatFree, _that_card)
 register_effect(SearchExileCastOthers, _search_exile_cast_others)

@@ -13,6 +13,7 @@ from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import SentenceMark, Suffix, Unsupported, replace
 from lithoform.mechanics.free_casts.nodes import (
+    MayCastFromExileFree,
     MayCastFromHandFree,
     MayCastTargetFree,
     MayCastThatFree,
@@ -110,6 +111,30 @@ class FreeCastRules:
         """'with mana value less than or equal to ~'s power' (Dreadhorde Arcanist): the source's power, counted
         whenever the filter is checked (601.2c as targets are chosen, 608.2b on resolution)."""
         return Suffix("mana_value_x", PowerOf(This()))
+
+    def fc_owner_opponents(self, c: list) -> str:
+        return "opponent"
+
+    def fc_owner_you(self, c: list) -> str:
+        return "you"
+
+    def fc_face_up(self, c: list) -> str:
+        return "face-up"
+
+    def fc_up_to_from_exile(self, c: list) -> list:
+        """'you may cast up to three spells from among face-up cards your opponents own from exile without paying
+        their mana costs' (608.2g, 118.9): the cards in exile, face up (406.3), owned as said (108.3)."""
+        n, spells, *rest = c
+        owner = rest.pop() if rest and rest[-1] in ("opponent", "you") else None
+        what = rest.pop()
+        if tuple(self._words(spells)) != ("spells",):  # type: ignore[attr-defined]
+            raise Unsupported("casting from exile something other than 'spells'")
+        d = describe_or_fail(list(self._words(what)))  # type: ignore[attr-defined]
+        if d.noun != "card" or not d.plural:
+            raise Unsupported("casting from exile from among something other than cards")
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of spells cast from exile that isn't a fixed number")
+        return [MayCastFromExileFree(n, replace(d.filter(), controller=None, owner=owner))]
 
 
 def mark_exile_rider(mark: SentenceMark, last: Any) -> Any:

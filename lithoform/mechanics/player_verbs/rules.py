@@ -149,10 +149,13 @@ def no_land_plays_this_turn(state: GameState, player: int) -> bool:
 
 
 def _exile_from_own_hand(ctx: Ctx, e: ExileFromOwnHand) -> None:
-    """701.13a: the player chooses that many cards of their hand (all of them if fewer) and exiles them."""
+    """701.13a: the player chooses that many cards of their hand (all of them if fewer) and exiles them. A token in
+    the hand isn't a card (111.1), and it couldn't leave the hand (111.8): the ruling of Ashiok, Nightmare Muse,
+    "If Ashiok's second ability returns a token to its owner's hand, that player can't exile that token from
+    their hand. They must exile a card from their hand if possible." """
     st = ctx.state
     for player in players_of(ctx, e.who):
-        hand = st.zones[zone_key(HAND, player)]
+        hand = tuple(c for c in st.zones[zone_key(HAND, player)] if not st.objects[c].token)
         n = min(ctx.amount(e.amount), len(hand))
         if n <= 0:
             continue
