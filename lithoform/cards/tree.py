@@ -678,6 +678,7 @@ from lithoform.mechanics.ripple.nodes import RippleEffect
 from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
 from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
 from lithoform.mechanics.exile_any_number.nodes import ExileAnyNumber
+from lithoform.mechanics.exile_battlefield_and_graveyards.nodes import ExileFromBattlefieldAndGraveyards
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -887,6 +888,7 @@ Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | SacrificeAnyNumber  # mechanics/sacrifice_any_number
 Effect = Effect | ExileAnyNumber  # mechanics/exile_any_number
+Effect = Effect | ExileFromBattlefieldAndGraveyards  # mechanics/exile_battlefield_and_graveyards
 Effect = Effect | ChangeBasePTTo  # mechanics/change_base_pt
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict

@@ -386,6 +386,7 @@ from lithoform.mechanics.ripple import text as ripple
 from lithoform.mechanics.sacrifice_all import text as sacrifice_all
 from lithoform.mechanics.sacrifice_any_number import text as sacrifice_any_number
 from lithoform.mechanics.exile_any_number import text as exile_any_number
+from lithoform.mechanics.exile_battlefield_and_graveyards import text as exile_battlefield_and_graveyards
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -598,6 +599,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     discard_then_draw,
     sacrifice_any_number,
     exile_any_number,
+    exile_battlefield_and_graveyards,
     lesser_mana_value,
     change_base_pt,
     discard_to_battlefield,
