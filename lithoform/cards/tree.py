@@ -679,6 +679,7 @@ from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
 from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
 from lithoform.mechanics.exile_any_number.nodes import ExileAnyNumber
 from lithoform.mechanics.exile_battlefield_and_graveyards.nodes import ExileFromBattlefieldAndGraveyards
+from lithoform.mechanics.exile_hand_and_graveyard.nodes import ExileFromHandAndGraveyard
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -889,6 +890,7 @@ Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | SacrificeAnyNumber  # mechanics/sacrifice_any_number
 Effect = Effect | ExileAnyNumber  # mechanics/exile_any_number
 Effect = Effect | ExileFromBattlefieldAndGraveyards  # mechanics/exile_battlefield_and_graveyards
+Effect = Effect | ExileFromHandAndGraveyard  # mechanics/exile_hand_and_graveyard
 Effect = Effect | ChangeBasePTTo  # mechanics/change_base_pt
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict

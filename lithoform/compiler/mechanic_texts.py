@@ -387,6 +387,7 @@ from lithoform.mechanics.sacrifice_all import text as sacrifice_all
 from lithoform.mechanics.sacrifice_any_number import text as sacrifice_any_number
 from lithoform.mechanics.exile_any_number import text as exile_any_number
 from lithoform.mechanics.exile_battlefield_and_graveyards import text as exile_battlefield_and_graveyards
+from lithoform.mechanics.exile_hand_and_graveyard import text as exile_hand_and_graveyard
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -600,6 +601,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     sacrifice_any_number,
     exile_any_number,
     exile_battlefield_and_graveyards,
+    exile_hand_and_graveyard,
     lesser_mana_value,
     change_base_pt,
     discard_to_battlefield,
