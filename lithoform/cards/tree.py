@@ -588,6 +588,7 @@ from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import ExileNamedFromHandAndGraveyard, SearchZonesExile
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
+from lithoform.mechanics.draw_stealing.nodes import OpponentDrawStolen
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.no_mana_spent.nodes import NoManaToCast
@@ -1225,6 +1226,7 @@ Condition = Condition | ControlledAsCast  # mechanics/reveal_cost
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | RedirectDamage  # mechanics/damage_redirection (614.9 statics)
 Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics)
+Ability = Ability | OpponentDrawStolen  # mechanics/draw_stealing (614.11)
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile | ExileNamedFromHandAndGraveyard  # mechanics/name_purge
@@ -1511,6 +1513,10 @@ __all__ = [
     "Connive",
     "DiscardThenDrawThatMany",
     "SacrificeAnyNumber",
+    "ExileAnyNumber",
+    "ExileFromBattlefieldAndGraveyards",
+    "ExileFromHandAndGraveyard",
+    "OpponentDrawStolen",
     "ChangeBasePTTo",
     "EachSpell",
     "RevealFirstDraw",
@@ -1678,6 +1684,7 @@ __all__ = [
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
     "RedirectNextDamage", "RedirectDamage", "RedirectFromChosenSource", "NextDrawInstead", "DrawDoInstead",
+    "OpponentDrawStolen",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",

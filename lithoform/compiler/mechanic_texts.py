@@ -388,6 +388,7 @@ from lithoform.mechanics.sacrifice_any_number import text as sacrifice_any_numbe
 from lithoform.mechanics.exile_any_number import text as exile_any_number
 from lithoform.mechanics.exile_battlefield_and_graveyards import text as exile_battlefield_and_graveyards
 from lithoform.mechanics.exile_hand_and_graveyard import text as exile_hand_and_graveyard
+from lithoform.mechanics.draw_stealing import text as draw_stealing
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -602,6 +603,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_any_number,
     exile_battlefield_and_graveyards,
     exile_hand_and_graveyard,
+    draw_stealing,
     lesser_mana_value,
     change_base_pt,
     discard_to_battlefield,

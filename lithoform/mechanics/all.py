@@ -258,6 +258,7 @@ from lithoform.mechanics.sacrifice_any_number import rules as _sacrifice_any_num
 from lithoform.mechanics.exile_any_number import rules as _exile_any_number  # noqa: F401
 from lithoform.mechanics.exile_battlefield_and_graveyards import rules as _exile_battlefield_and_graveyards  # noqa: F401
 from lithoform.mechanics.exile_hand_and_graveyard import rules as _exile_hand_and_graveyard  # noqa: F401
+from lithoform.mechanics.draw_stealing import rules as _draw_stealing  # noqa: F401
 from lithoform.mechanics.search_bans import rules as _search_bans  # noqa: F401
 from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
 from lithoform.mechanics.skip_turn_untap import rules as _skip_turn_untap  # noqa: F401
