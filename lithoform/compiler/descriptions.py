@@ -435,6 +435,8 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             d.controller = "you"
         elif s == "you_own":  # 'target creature you own' (108.3): whoever controls it
             d.owner = "you"
+        elif s == "you_dont_own":  # 'permanents you don't own' (108.3): another player owns them
+            d.owner = "opponent"
         elif s == "you_own_and_control":  # 'permanents you own and control' (Yorion; 108.3, 108.4)
             d.controller, d.owner = "you", "you"
         elif s == "you_cast":  # 'spells you cast': their controller is their caster (601.2a)

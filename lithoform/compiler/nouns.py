@@ -188,6 +188,9 @@ class NounRules:
     def sfx_you_control(self, c: list) -> Suffix:
         return Suffix("you_control")
 
+    def sfx_you_dont_own(self, c: list) -> Suffix:
+        return Suffix("you_dont_own")
+
     def sfx_you_own_and_control(self, c: list) -> Suffix:
         return Suffix("you_own_and_control")
 
