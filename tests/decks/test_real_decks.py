@@ -42,8 +42,6 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "modern-2021-modern-challenge-rakdos-deaths-shadow":
         "Scourge of the Skyclaves",
-    "pioneer-2021-pioneer-challenge-esper-yorion":
-        "Agent of Treachery, Charming Prince, Notion Thief, Shadows' Verdict, Thought Distortion, Yorion, Sky Nomad",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
     "standard-2021-standard-challenge-dimir-control":
