@@ -400,6 +400,7 @@ from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
+from lithoform.mechanics.draw_stealing.nodes import OpponentDrawStolen
 from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.each_deals_damage.nodes import (
@@ -432,8 +433,11 @@ from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.excess_damage.nodes import DealExcessTo
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
+from lithoform.mechanics.exile_any_number.nodes import ExileAnyNumber
+from lithoform.mechanics.exile_battlefield_and_graveyards.nodes import ExileFromBattlefieldAndGraveyards
 from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
+from lithoform.mechanics.exile_hand_and_graveyard.nodes import ExileFromHandAndGraveyard
 from lithoform.mechanics.exile_instead.nodes import (
     DealtDamageThisWay,
     LeavesExileInstead,
@@ -588,7 +592,6 @@ from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import ExileNamedFromHandAndGraveyard, SearchZonesExile
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
-from lithoform.mechanics.draw_stealing.nodes import OpponentDrawStolen
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.no_mana_spent.nodes import NoManaToCast
@@ -678,9 +681,6 @@ from lithoform.mechanics.riot.nodes import Riot
 from lithoform.mechanics.ripple.nodes import RippleEffect
 from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
 from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
-from lithoform.mechanics.exile_any_number.nodes import ExileAnyNumber
-from lithoform.mechanics.exile_battlefield_and_graveyards.nodes import ExileFromBattlefieldAndGraveyards
-from lithoform.mechanics.exile_hand_and_graveyard.nodes import ExileFromHandAndGraveyard
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed

@@ -103,6 +103,7 @@ from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.draw_reveal_cast import rules as _draw_reveal_cast  # noqa: F401
+from lithoform.mechanics.draw_stealing import rules as _draw_stealing  # noqa: F401
 from lithoform.mechanics.drawn_this_turn import rules as _drawn_this_turn  # noqa: F401
 from lithoform.mechanics.dredge import rules as _dredge  # noqa: F401
 from lithoform.mechanics.each_deals_damage import rules as _each_deals_damage  # noqa: F401
@@ -128,8 +129,11 @@ from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
 from lithoform.mechanics.excess_damage import rules as _excess_damage  # noqa: F401
 from lithoform.mechanics.exchange_control import rules as _exchange_control  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
+from lithoform.mechanics.exile_any_number import rules as _exile_any_number  # noqa: F401
+from lithoform.mechanics.exile_battlefield_and_graveyards import rules as _exile_battlefield_and_graveyards  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
 from lithoform.mechanics.exile_edict import rules as _exile_edict  # noqa: F401
+from lithoform.mechanics.exile_hand_and_graveyard import rules as _exile_hand_and_graveyard  # noqa: F401
 from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F401
 from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_sacrifice_return import rules as _exile_sacrifice_return  # noqa: F401
@@ -255,10 +259,6 @@ from lithoform.mechanics.remove_combat import rules as _remove_combat  # noqa: F
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
 from lithoform.mechanics.reveal_first_draw import rules as _reveal_first_draw  # noqa: F401
 from lithoform.mechanics.sacrifice_any_number import rules as _sacrifice_any_number  # noqa: F401
-from lithoform.mechanics.exile_any_number import rules as _exile_any_number  # noqa: F401
-from lithoform.mechanics.exile_battlefield_and_graveyards import rules as _exile_battlefield_and_graveyards  # noqa: F401
-from lithoform.mechanics.exile_hand_and_graveyard import rules as _exile_hand_and_graveyard  # noqa: F401
-from lithoform.mechanics.draw_stealing import rules as _draw_stealing  # noqa: F401
 from lithoform.mechanics.search_bans import rules as _search_bans  # noqa: F401
 from lithoform.mechanics.search_keep_rest import rules as _search_keep_rest  # noqa: F401
 from lithoform.mechanics.skip_turn_untap import rules as _skip_turn_untap  # noqa: F401
