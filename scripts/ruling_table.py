@@ -56,7 +56,11 @@ def table() -> str:
         for ruling in get_card(name).rulings:
             total += 1
             key = squash(ruling.text)[:80]
-            where = next((tid for tid, src in tests if key in src), None)
+            matching = [tid for tid, src in tests if key in src]
+            # several cards share a ruling's words (Fiend Hunter's and Charming Prince's 'new object'): the card's
+            # own test file first
+            own = f"/test_{re.sub(r'[^a-z0-9]+', '_', name.lower()).strip('_')}.py::"
+            where = next((tid for tid in matching if own in tid), matching[0] if matching else None)
             found += where is not None
             text = ruling.text if len(ruling.text) <= 90 else ruling.text[:87] + "..."
             text = text.replace("|", "\\|")

@@ -401,6 +401,7 @@ from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
+from lithoform.mechanics.draw_stealing.nodes import OpponentDrawStolen
 from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.each_deals_damage.nodes import (
@@ -433,8 +434,11 @@ from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.excess_damage.nodes import DealExcessTo
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
+from lithoform.mechanics.exile_any_number.nodes import ExileAnyNumber
+from lithoform.mechanics.exile_battlefield_and_graveyards.nodes import ExileFromBattlefieldAndGraveyards
 from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
+from lithoform.mechanics.exile_hand_and_graveyard.nodes import ExileFromHandAndGraveyard
 from lithoform.mechanics.exile_instead.nodes import (
     DealtDamageThisWay,
     LeavesExileInstead,
@@ -890,6 +894,9 @@ Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | SacrificeAnyNumber  # mechanics/sacrifice_any_number
+Effect = Effect | ExileAnyNumber  # mechanics/exile_any_number
+Effect = Effect | ExileFromBattlefieldAndGraveyards  # mechanics/exile_battlefield_and_graveyards
+Effect = Effect | ExileFromHandAndGraveyard  # mechanics/exile_hand_and_graveyard
 Effect = Effect | ChangeBasePTTo  # mechanics/change_base_pt
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
@@ -1226,6 +1233,7 @@ Condition = Condition | ControlledAsCast  # mechanics/reveal_cost
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | RedirectDamage  # mechanics/damage_redirection (614.9 statics)
 Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics)
+Ability = Ability | OpponentDrawStolen  # mechanics/draw_stealing (614.11)
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile | ExileNamedFromHandAndGraveyard  # mechanics/name_purge
@@ -1516,6 +1524,10 @@ __all__ = [
     "Connive",
     "DiscardThenDrawThatMany",
     "SacrificeAnyNumber",
+    "ExileAnyNumber",
+    "ExileFromBattlefieldAndGraveyards",
+    "ExileFromHandAndGraveyard",
+    "OpponentDrawStolen",
     "ChangeBasePTTo",
     "EachSpell",
     "RevealFirstDraw",
@@ -1683,6 +1695,7 @@ __all__ = [
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
     "RedirectNextDamage", "RedirectDamage", "RedirectFromChosenSource", "NextDrawInstead", "DrawDoInstead",
+    "OpponentDrawStolen",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",

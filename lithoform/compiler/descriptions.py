@@ -179,6 +179,8 @@ class Desc:
     # reads it (the object the source's linked ability put there)
     put_with_this: bool = False
     attacked_this_turn: bool = False  # 'that attacked this turn' (508.1k; mechanics/extra_combats)
+    # 'you own' (108.3): the object's owner, relative to the ability's controller: Filter.owner
+    owner: str | None = None
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -234,7 +236,7 @@ class Desc:
             single_target=self.single_target, only_target=self.only_target,
             has_adventure=self.has_adventure, attached_by=tuple(self.attached_by), excluding=self.excluding,
             attacked_this_turn=self.attacked_this_turn,
-            attached_by_other=self.attached_by_other,
+            attached_by_other=self.attached_by_other, owner=self.owner,
         )
 
     def _named_player_spec(self, lo: int, hi: int) -> TargetSpec:
@@ -431,6 +433,12 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
     for s in suffixes:
         if s == "you_control":
             d.controller = "you"
+        elif s == "you_own":  # 'target creature you own' (108.3): whoever controls it
+            d.owner = "you"
+        elif s == "you_dont_own":  # 'permanents you don't own' (108.3): another player owns them
+            d.owner = "opponent"
+        elif s == "you_own_and_control":  # 'permanents you own and control' (Yorion; 108.3, 108.4)
+            d.controller, d.owner = "you", "you"
         elif s == "you_cast":  # 'spells you cast': their controller is their caster (601.2a)
             if d.noun != "spell":
                 raise DescriptionError("'you cast' after something other than spells")

@@ -164,6 +164,7 @@ from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.double_pt import text as double_pt
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
+from lithoform.mechanics.draw_stealing import text as draw_stealing
 from lithoform.mechanics.drawn_this_turn import text as drawn_this_turn
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_deals_damage import text as each_deals_damage
@@ -197,8 +198,11 @@ from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.excess_damage import text as excess_damage
 from lithoform.mechanics.exchange_control import text as exchange_control
 from lithoform.mechanics.exert import text as exert
+from lithoform.mechanics.exile_any_number import text as exile_any_number
+from lithoform.mechanics.exile_battlefield_and_graveyards import text as exile_battlefield_and_graveyards
 from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_edict import text as exile_edict
+from lithoform.mechanics.exile_hand_and_graveyard import text as exile_hand_and_graveyard
 from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_sacrifice_return import text as exile_sacrifice_return
@@ -597,6 +601,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     discard_draw,
     discard_then_draw,
     sacrifice_any_number,
+    exile_any_number,
+    exile_battlefield_and_graveyards,
+    exile_hand_and_graveyard,
+    draw_stealing,
     lesser_mana_value,
     change_base_pt,
     discard_to_battlefield,

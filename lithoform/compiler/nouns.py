@@ -188,6 +188,17 @@ class NounRules:
     def sfx_you_control(self, c: list) -> Suffix:
         return Suffix("you_control")
 
+    def sfx_you_dont_own(self, c: list) -> Suffix:
+        return Suffix("you_dont_own")
+
+    def sfx_you_own_and_control(self, c: list) -> Suffix:
+        return Suffix("you_own_and_control")
+
+    def desc_you_own(self, c: list) -> Desc:
+        """'target creature you own' (108.3; Charming Prince): a target requirement's description, whoever controls
+        the object."""
+        return self.desc_of_words(list(self._words(c[0])), [Suffix("you_own")])
+
     def sfx_with_counter(self, c: list) -> Suffix:
         if _int(c[0]) != 1:
             raise Unsupported("a description with a number of counters")

@@ -211,6 +211,11 @@ class SentenceRules:
         fixed = substitute(effect, Target(0), Created())
         if mentions(effect, Created) or len(self.scope.targets) != 1 or mentions(fixed, Target):
             raise Unsupported("a delayed instruction about a target of a spell with other targets or objects")
+        if 0 in self.scope.exiled_slots:
+            # 'Exile another target creature you own. Return it to the battlefield ... at the beginning of the next
+            # end step' (Charming Prince, Venser): 'it' is the card the target became in exile (400.7), which the
+            # exile keeps as the effect's objects, as 'that card' (Flickerwisp; 603.7c)
+            return DelayedTrigger(step, fixed)
         return DelayedTrigger(step, fixed, targets=True)
 
     def delayed_step(self, c: list) -> str:

@@ -103,6 +103,7 @@ from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.draw_reveal_cast import rules as _draw_reveal_cast  # noqa: F401
+from lithoform.mechanics.draw_stealing import rules as _draw_stealing  # noqa: F401
 from lithoform.mechanics.drawn_this_turn import rules as _drawn_this_turn  # noqa: F401
 from lithoform.mechanics.dredge import rules as _dredge  # noqa: F401
 from lithoform.mechanics.each_deals_damage import rules as _each_deals_damage  # noqa: F401
@@ -128,8 +129,11 @@ from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
 from lithoform.mechanics.excess_damage import rules as _excess_damage  # noqa: F401
 from lithoform.mechanics.exchange_control import rules as _exchange_control  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
+from lithoform.mechanics.exile_any_number import rules as _exile_any_number  # noqa: F401
+from lithoform.mechanics.exile_battlefield_and_graveyards import rules as _exile_battlefield_and_graveyards  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
 from lithoform.mechanics.exile_edict import rules as _exile_edict  # noqa: F401
+from lithoform.mechanics.exile_hand_and_graveyard import rules as _exile_hand_and_graveyard  # noqa: F401
 from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F401
 from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_sacrifice_return import rules as _exile_sacrifice_return  # noqa: F401

@@ -40,12 +40,8 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "pioneer-2021-pioneer-challenge-esper-yorion":
-        "Agent of Treachery, Charming Prince, Notion Thief, Shadows' Verdict, Thought Distortion, Yorion, Sky Nomad",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
-    "standard-2021-standard-challenge-dimir-control":
-        "Shadows' Verdict, Yorion, Sky Nomad",
 }
 
 

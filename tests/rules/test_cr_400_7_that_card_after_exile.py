@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from support import board, cast, counters, pass_both, pass_until, resolve_stack, use_compiled, zone_names
 
-use_compiled("Cloudshift", "Flickerwisp")
+use_compiled("Cloudshift", "Flickerwisp", "Voidwalk")
 
 
 def test_400_7_cloudshift_returns_a_new_object() -> None:
@@ -36,3 +36,20 @@ def test_603_7c_the_delayed_ability_returns_the_card_at_the_next_end_step() -> N
     pass_until(game, "end")
     resolve_stack(game)
     assert game.state.objects[game.find("Grizzly Bears")].zone == "battlefield"
+
+
+def test_603_7c_return_it_at_the_next_end_step_is_the_card_in_exile() -> None:
+    """Voidwalk: "Exile target creature. Return it to the battlefield under its owner's control at the beginning of
+    the next end step." 'it' after the exile is the card in exile (400.7), as 'that card' is: the delayed
+    triggered ability finds it there and returns it (603.7c), under P2's control (its owner's)."""
+    game = board({"hand": ["Voidwalk"], "battlefield": [{"card": "Island", "count": 4}]},
+                 {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]})
+    old = game.find("Grizzly Bears")
+    cast(game, "Voidwalk", old)
+    resolve_stack(game)
+    assert "Grizzly Bears" in zone_names(game, "exile")
+    pass_until(game, "end")
+    resolve_stack(game)
+    new = game.find("Grizzly Bears")
+    assert new != old and game.state.objects[new].zone == "battlefield"
+    assert game.state.objects[new].controller == 1 and counters(game, new) == 0

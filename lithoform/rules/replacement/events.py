@@ -596,13 +596,13 @@ def draw_replacement(state: GameState, player: int, applied: tuple[tuple[Any, ..
     """The draw replacement effect that applies to the player's next draw, if any (the player chooses among
     several, Teferi's Ageless Insight ruling), not one already applied to it (614.5)."""
     found = [f for f in statics(state, DrawInstead) if f.key not in applied and f.controller == player
-             and not (f.ability.except_first_in_draw_step and _first_in_draw_step(state, player))]
+             and not (f.ability.except_first_in_draw_step and first_in_draw_step(state, player))]
     if not found:
         return None
     return choose(state, player, found, "the card draw")
 
 
-def _first_in_draw_step(state: GameState, player: int) -> bool:
+def first_in_draw_step(state: GameState, player: int) -> bool:
     """Would this be the first card the player draws in their own draw step (504.1, 121.1)?"""
     if state.step != "draw" or state.active != player:
         return False
