@@ -76,29 +76,7 @@ def kicked_only_targets(effect: Any) -> bool:
     """Whether the effect has a target only its 'if this spell was kicked' part names ('If this spell was
     kicked, it also deals 4 damage to target player'): 601.2c casts the unkicked spell as though it didn't
     require that target, which the announcement doesn't do for a non-mana kicker; such a spell is refused."""
-    kicked: set[int] = set()
-    other: set[int] = set()
-
-    def walk(node: Any) -> None:
-        if isinstance(node, IfThen) and isinstance(node.condition, Kicked):
-            kicked.update(_slots(node.then))
-            walk(node.otherwise)
-            return
-        if isinstance(node, list | tuple):
-            for n in node:
-                walk(n)
-            return
-        fields = getattr(node, "__struct_fields__", None)
-        if fields is None:
-            return
-        if type(node).__name__ in ("Target", "TargetController"):
-            other.update(_slots(node))
-            return
-        for f in fields:
-            walk(getattr(node, f))
-
-    walk(effect)
-    return bool(kicked - other)
+    return bool(kicked_only_slots(effect))
 
 
 def check_kicked_targets(spell: Any) -> str | None:
