@@ -709,6 +709,20 @@ def pay_mana(state: GameState, player: int, cost: ManaCost, life: int, spend: in
 # --- auto-payer -----------------------------------------------------------------------------------------
 
 
+def pay_special_action_mana(state: GameState, player: int, cost: ManaCost, obj: int, rules: tuple[str, ...],
+                             what: str) -> None:
+    """A special action's mana cost (116.2), paid as its autopay plan says: the plan's mana abilities activated
+    (605.3a), then the cost paid from the pool (601.2h) and logged with `rules`. `what` names the action, which
+    was listed as legal only when the plan exists."""
+    plan = autopay_plan(state, player, cost)
+    assert plan is not None, f"{what} was listed as legal"
+    activations, life = plan
+    for source, n, color in activations:
+        activate_mana_ability(state, player, source, n, color, ())
+    assert pay_mana(state, player, cost, life)
+    state.emit("paid", ("601.2h", *rules), player=player, obj=obj, cost=str(cost), life=2 * life)
+
+
 def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: list[Source] | None = None,
                  include_sacrifice: bool = False, spend: int = 0) -> tuple[list[tuple[int, int, str]], int] | None:
     """A way to pay `cost` with the pool plus untapped '{T}: Add' sources: the mana abilities to activate

@@ -38,7 +38,7 @@ from lithoform.rules.hooks import (
     SPECIAL_ACTIONS,
     STARTING_DECKS,
 )
-from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.payment import autopay_plan, pay_special_action_mana
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.actions import Action
@@ -154,13 +154,7 @@ def _companion_action(state: GameState, action: Action) -> None:
     """116.2g, 702.139a: pay {3}, put the companion from outside the game into its owner's hand; once per game."""
     player = state.priority
     name = state.companions[player]
-    plan = autopay_plan(state, player, THREE)
-    assert plan is not None, "the companion action was listed as legal"
-    activations, life = plan
-    for source, n, color in activations:
-        activate_mana_ability(state, player, source, n, color, ())
-    assert pay_mana(state, player, THREE, life)
-    state.emit("paid", ("601.2h", "116.2g"), player=player, obj=0, cost="{3}", life=2 * life)
+    pay_special_action_mana(state, player, THREE, 0, ("116.2g",), "the companion action")
     companions = list(state.companions)
     companions[player] = ""  # 116.2g: 'only if they haven't done so yet this game'
     state.companions = tuple(companions)

@@ -40,7 +40,7 @@ from lithoform.rules.hooks import (
     PERMISSION_COSTS,
     SPECIAL_ACTIONS,
 )
-from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.payment import autopay_plan, pay_special_action_mana
 from lithoform.rules.present import FACE_DOWN_OBJECT
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.permissions import Permission
@@ -148,13 +148,7 @@ def _turn_action(state: GameState, action: Action) -> None:
     player = obj.controller
     cost = turn_up_cost(state, obj, via)
     assert cost is not None, "turn was listed as legal"
-    plan = autopay_plan(state, player, cost)
-    assert plan is not None, "turn was listed as legal"
-    activations, life = plan
-    for source, n, color in activations:
-        activate_mana_ability(state, player, source, n, color, ())
-    assert pay_mana(state, player, cost, life)
-    state.emit("paid", ("601.2h", "116.2b"), player=player, obj=oid, cost=str(cost), life=2 * life)
+    pay_special_action_mana(state, player, cost, oid, ("116.2b",), "turn")
     megamorph = not via and obj.face_down == "megamorph"
     turn_face_up(state, oid, megamorph)
     state.passes = 0  # 117.3c: after a special action the player receives priority again

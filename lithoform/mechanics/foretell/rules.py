@@ -19,7 +19,7 @@ from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.execute import register_action
 from lithoform.rules.hooks import CAST_PERMISSIONS, FACE_DOWN_VALUES, PERMISSION_COSTS, SPECIAL_ACTIONS
-from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.payment import autopay_plan, pay_special_action_mana
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
 from lithoform.state.actions import Action
@@ -55,13 +55,7 @@ def _foretell_action(state: GameState, action: Action) -> None:
     """116.2h, 702.143a: pay {2}, exile the card face down; it is linked with this turn."""
     oid = int(action.args[0])
     player = state.objects[oid].owner
-    plan = autopay_plan(state, player, TWO)
-    assert plan is not None, "foretell was listed as legal"
-    activations, life = plan
-    for source, n, color in activations:
-        activate_mana_ability(state, player, source, n, color, ())
-    assert pay_mana(state, player, TWO, life)
-    state.emit("paid", ("601.2h", "702.143a"), player=player, obj=oid, cost="{2}", life=2 * life)
+    pay_special_action_mana(state, player, TWO, oid, ("702.143a",), "foretell")
     new = move(state, oid, EXILE, face_down=FORETELL, rules=("702.143a", "116.2h"))
     state.links = state.links + (Link(new, f"{FORETOLD}{state.turn}", (new,)),)
     state.passes = 0  # 117.3c: after a special action the player receives priority again

@@ -44,7 +44,7 @@ from lithoform.rules.hooks import (
     TRIGGER_SOURCES,
 )
 from lithoform.rules.legal import can_cast, sorcery_timing
-from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.payment import autopay_plan, pay_special_action_mana
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.announce import remove_counters
 from lithoform.rules.stack.during_resolution import cast_during_resolution
@@ -110,13 +110,7 @@ def _suspend_action(state: GameState, action: Action) -> None:
     found = suspend_of(face_of(obj))
     assert found is not None, "suspend was listed as legal"
     cost = parse_cost(found.cost.mana).with_x(0)
-    plan = autopay_plan(state, player, cost)
-    assert plan is not None, "suspend was listed as legal"
-    activations, life = plan
-    for source, n, color in activations:
-        activate_mana_ability(state, player, source, n, color, ())
-    assert pay_mana(state, player, cost, life)
-    state.emit("paid", ("601.2h", "116.2f"), player=player, obj=oid, cost=str(cost), life=2 * life)
+    pay_special_action_mana(state, player, cost, oid, ("116.2f",), "suspend")
     name = obj.card
     new = move(state, oid, EXILE, rules=("702.62a", "116.2f"))
     put_counters(state, new, TIME, found.count)
