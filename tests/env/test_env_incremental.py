@@ -80,7 +80,7 @@ def test_400_2_the_reused_global_part_and_sections_equal_the_plain_vector_and_in
     game, rng = new_game(None, 7, auto_mana=auto_mana), random.Random(7)
     reused, plain = [Encoder(0), Encoder(1)], [Encoder(0), Encoder(1)]
     steps = 0
-    while not game.is_over and steps < 300:
+    while not game.is_over and steps < 150:
         for viewer in (0, 1):
             vec, _mask, actions = reused[viewer].encode(game)
             seen = observation.observe(game, viewer)
@@ -155,3 +155,41 @@ def test_613_the_record_look_and_the_views_take_turns_and_equal_the_plain_vector
         steps += 1
     assert steps > 50
     assert paths == {True, False}, "both paths were taken"
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_400_2_more_permanents_than_rows_the_record_look_equals_the_plain_vector(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With more permanents than the object table has rows, the table shows the first ones (as table() does)
+    and the rest still count: a land beyond the rows tapped for mana changes its controller's mana available
+    (106.4), and the history counts every creature and land. The record look keeps doing the work (it no
+    longer hands such boards to the views), and at every step its vector equals the plain one."""
+    from lithoform.play.game import Game
+
+    monkeypatch.setattr(observation, "CHECK_VIEWS", True)
+    monkeypatch.setattr(encoding, "CHECK_VIEWS", True)
+    lands = ["Mountain"] * 12 + ["Forest"] * 10
+    game = Game.from_board({
+        "active": "P1", "step": "main1", "seed": seed,
+        "P1": {"battlefield": [*lands, "Grizzly Bears", "Llanowar Elves"], "hand": ["Shock", "Giant Growth"],
+               "library": ["Forest", "Grizzly Bears"] * 10},
+        "P2": {"battlefield": [*lands, "Raging Goblin"], "hand": ["Lightning Bolt"],
+               "library": ["Mountain", "Raging Goblin"] * 10},
+    })
+    assert len(game.state.zones["battlefield"]) > encoding.SECTIONS[1][1]
+    rng = random.Random(seed)
+    reused, plain = [Encoder(0), Encoder(1)], [Encoder(0), Encoder(1)]
+    record_look_steps = steps = 0
+    while not game.is_over and steps < 150:
+        viewer = game.pending.player
+        vec, _mask, actions = reused[viewer].encode(game)
+        record_look_steps += reused[viewer]._look.active  # noqa: SLF001 - which path made the table
+        seen = observation.observe(game, viewer)
+        rows = encoding.table(seen)
+        assert np.array_equal(vec, plain[viewer].vector(seen, rows))
+        assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
+        legal = [a for a in game.legal_actions() if a.kind != "concede"]
+        game.apply(rng.choice(legal))
+        steps += 1
+    assert steps > 50
+    assert record_look_steps > steps // 2

@@ -144,6 +144,7 @@ class Encoder:
         # opponent) and the history (by its list), so an unchanged part is not written again.
         self._head: tuple | None = None
         self._players: list[PlayerView | None] = [None, None]
+        self._features: list[list[float] | None] = [None, None]  # the players' features in _buf (me, opponent)
         self._history_written: list[float] | None = None
         # The last visible_zones and player_views answers (the very same tuples while nothing changed), and
         # each action's index with the rows it was placed by (`_rows_version` counts changes of an id's row).
@@ -208,13 +209,12 @@ class Encoder:
                 if moved:
                     self._ids_moved(self._rows)
                 if look.players_changed(state):
-                    buf = self._buf
                     pv = look.player(state, me)
                     if pv is not None:
-                        buf[_HEAD_SIZE:_HEAD_SIZE + _PLAYER_SIZE] = _player_features(pv)
+                        self._write_player(0, pv)
                     pv = look.player(state, 1 - me)
                     if pv is not None:
-                        buf[_HEAD_SIZE + _PLAYER_SIZE:_HISTORY_AT] = _player_features(pv)
+                        self._write_player(1, pv)
                 players, battlefield = look.players, None  # (the battlefield's views: only for the history)
                 if CHECK_VIEWS:
                     self._check_look(state, me, pending, legal)
@@ -239,7 +239,7 @@ class Encoder:
             self._head = head
         if state.turn != self._history_turn or self._history_written is not self._history_flat:
             if battlefield is None:
-                battlefield = tuple(look.views[1])
+                battlefield = look.battlefield(state)
             flat = self._history(state.turn, players[me], players[1 - me], battlefield)  # type: ignore[arg-type]
             if flat is not self._history_written:
                 buf[_HISTORY_AT:_TABLE_AT] = flat
@@ -283,20 +283,29 @@ class Encoder:
             rows, changed = self._table_rows(todo, old is None)
             if changed:
                 self._objects(rows, me, changed)
-        buf = self._buf
         # the players, me first
         if players is not self._player_views:  # (the very same tuple while both views are the same)
             self._player_views = players
             kept = self._players
             pv = players[me]
             if pv is not kept[0] and pv != kept[0]:
-                buf[_HEAD_SIZE:_HEAD_SIZE + _PLAYER_SIZE] = _player_features(pv)
+                self._write_player(0, pv)
                 kept[0] = pv
             pv = players[1 - me]
             if pv is not kept[1] and pv != kept[1]:
-                buf[_HEAD_SIZE + _PLAYER_SIZE:_HISTORY_AT] = _player_features(pv)
+                self._write_player(1, pv)
                 kept[1] = pv
         return players, battlefield
+
+    def _write_player(self, side: int, pv: PlayerView) -> None:
+        """Writes a player's features (side 0: the viewer, 1: the opponent) into the vector, unless they are
+        the values written last (a new view often shows the same values: the other player's, after a land of
+        the viewer's was tapped)."""
+        features = _player_features(pv)
+        if features != self._features[side]:
+            self._features[side] = features
+            at = _HEAD_SIZE + side * _PLAYER_SIZE
+            self._buf[at:at + _PLAYER_SIZE] = features
 
     def _forget_table(self) -> None:
         """Empties the object table and forgets what its rows and the players' features were made of (the
@@ -307,6 +316,7 @@ class Encoder:
         self._section_rows = [{} for _ in SECTIONS]
         self._flat = [()] * len(SECTIONS)
         self._zones, self._player_views, self._players = None, None, [None, None]
+        self._features = [None, None]
         self._rows_version += 1
 
     def _check_look(self, state: GameState, me: int, pending: Pending, legal: tuple[Action, ...]) -> None:
@@ -440,13 +450,16 @@ class Encoder:
         """Forgets the placements of the actions naming an id whose row changed (or that came or went) since
         the last look, and the listings' indices (kept per listing: some of its actions may move)."""
         row_of = dict(zip(rows, map(_FIRST, rows.values()), strict=True))
-        moved = {oid for oid, _row in self._row_of.items() ^ row_of.items()}
+        before = self._row_of
         self._row_of = row_of
-        if not moved:
+        if row_of == before:  # (compared in C)
             return
         self._indexed = {}
+        # the named ids whose row is another (None: not shown), by the named ids, not by all the rows: most
+        # rows name no placed action
         naming, placed = self._naming, self._placed
-        for oid in moved.intersection(naming):
+        was, now = before.get, row_of.get
+        for oid in [oid for oid in naming if was(oid) != now(oid)]:
             for action in naming.pop(oid):
                 placed.pop(action, None)
 
@@ -458,6 +471,7 @@ class Encoder:
             self._forget_table()
         self._sources = [None] * len(SECTIONS)  # (rows not made by _table_rows: the sections are unknown)
         self._head, self._players, self._history_written = None, [None, None], None
+        self._features = [None, None]
         self._zones, self._player_views, self._rows_version = None, None, self._rows_version + 1
         self._row_of = {}
         return np.concatenate([np.asarray(self._global_features(seen), dtype=np.float32),
@@ -567,10 +581,6 @@ _STEP_ONE_HOT = {s: [float(s == t) for t in STEPS] for s in STEPS}
 _NO_STEP = [0.0] * len(STEPS)
 _PENDING_ONE_HOT = {k: [float(k == t) for t in PENDING_KINDS] for k in PENDING_KINDS}
 
-# A player's features (never written to), by the values they are made of. Bounded, shared by all encoders.
-_PLAYERS: dict[tuple, np.ndarray] = {}
-
-
 _POOLS: dict[tuple[str, ...], tuple[int, ...]] = {}  # a mana pool's counts (W U B R G C), by the pool (bounded)
 
 # What each of a player's values is divided by (PLAYER_FEATURES' order: the values _PLAYER_KEY takes, the
@@ -578,25 +588,17 @@ _POOLS: dict[tuple[str, ...], tuple[int, ...]] = {}  # a mana pool's counts (W U
 _PLAYER_DIVISORS = (_SCALE, 10.0, 60.0, _SCALE, 1.0, 1.0, _SCALE, *[_SCALE] * (len(COLORS) + 1), 7.0, 1.0)
 
 
-def _player_features(pv: PlayerView) -> np.ndarray:
-    """A player's PLAYER_FEATURES (float32), found by the values they are made of (a view changes with
-    every mana ability activated, but its values repeat: the same pool, life, sizes). New values are divided
-    in Python (float64, as the value-by-value row) and made float32 in one numpy call."""
+def _player_features(pv: PlayerView) -> list[float]:
+    """A player's PLAYER_FEATURES, divided in Python (float64, as the value-by-value row: the vector's slice
+    assignment makes them float32). Not kept by value: the values a view is made of (life, sizes, the pool)
+    rarely repeat within a game, and a new row made once cost more than this list."""
+    pool = _POOLS.get(pv.pool)
+    if pool is None:
+        if len(_POOLS) >= 4096:
+            _POOLS.clear()
+        pool = _POOLS[pv.pool] = tuple([pv.pool.count(c) for c in (*COLORS, "C")])
     key = _PLAYER_KEY(pv)
-    row = _PLAYERS.get(key)
-    if row is None:
-        pool = _POOLS.get(key[7])
-        if pool is None:
-            if len(_POOLS) >= 4096:
-                _POOLS.clear()
-            pool = _POOLS[key[7]] = tuple([key[7].count(c) for c in (*COLORS, "C")])
-        if len(_PLAYERS) >= 4096:
-            _PLAYERS.clear()
-        row = _PLAYERS[key] = np.array(list(map(operator.truediv, (*key[:7], *pool, key[8], key[9]),
-                                                _PLAYER_DIVISORS)), dtype=np.float32)
-    elif CHECK_VIEWS and not np.array_equal(row, fresh := _player_features_fresh(pv)):
-        raise AssertionError(f"the features kept for {pv} differ from fresh ones: {row} -> {fresh}")
-    return row
+    return list(map(operator.truediv, (*key[:7], *pool, key[8], key[9]), _PLAYER_DIVISORS))
 
 
 def _player_features_fresh(pv: PlayerView) -> np.ndarray:
@@ -614,7 +616,7 @@ def _mask_row(indices: tuple[int, ...]) -> np.ndarray:
     if mask is None:
         mask = np.zeros(ACTION_SIZE, dtype=np.int8)
         if indices:
-            mask[list(indices)] = 1
+            mask.put(indices, 1)  # (a tuple put in C: faster than indexing by a list)
         if len(_MASKS) >= 4096:
             _MASKS.clear()
         _MASKS[indices] = mask

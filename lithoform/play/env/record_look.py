@@ -11,9 +11,10 @@ of the last look, by identity, in C: most actions write one record (a land tappe
 
 The look declines (`update` answers None, and the encoder reads the views, observation.views) when a row could
 show more than the records: characteristics that need the layers, library cards the viewer may look at (401.5,
-a search), activation bans (602.5, which a player's available mana reads), more permanents than the table has
-rows (the history counts them all). Hidden information is as the views': the viewer's own hand, never another
-player's, no library card (400.2)."""
+a search), activation bans (602.5, which a player's available mana reads). With more permanents than the table
+has rows, the rows show the first ones (as the views' table), the players' views also read the records of the
+others, and the history counts them all. Hidden information is as the views': the viewer's own hand, never
+another player's, no library card (400.2)."""
 
 from __future__ import annotations
 
@@ -91,7 +92,7 @@ class RecordLook:
 
     def possible(self, state: GameState, pending: Pending) -> bool:
         """Whether rows made from the records alone are right now (the module's docstring)."""
-        if layered(state) or len(state.zones[BATTLEFIELD]) > self.sizes[1] or len(state.players) != 2:
+        if layered(state) or len(state.players) != 2:
             return False
         kinds = present_kinds(state)
         if kinds is None or "PlayFromLibraryTop" in kinds or ACTIVATION_BANS.active(kinds):
@@ -153,7 +154,8 @@ class RecordLook:
                            (4, src[3] is not old[3] or src[4] is not old[4] or src[5] is not old[5])):
             if not changed:
                 continue
-            now = (src[0][:self.sizes[0]] if s == 0 else src[1] if s == 1 else src[2][::-1][:self.sizes[2]] if s == 2
+            now = (src[0][:self.sizes[0]] if s == 0 else src[1][:self.sizes[1]] if s == 1
+                   else src[2][::-1][:self.sizes[2]] if s == 2
                    else (*src[3][::-1], *src[4][::-1], *src[5][::-1])[:self.sizes[4]])
             old_ids, old_recs = last[s], self.recs[s]
             recs = list(map(objects.__getitem__, now))
@@ -267,7 +269,7 @@ class RecordLook:
         zones = state.zones
         key = (state.players, zones[_HANDS[0]], zones[_HANDS[1]], zones[_LIBRARIES[0]], zones[_LIBRARIES[1]],
                zones[BATTLEFIELD], self.changes[0], self.changes[1], state.turn, state.effects, state.mulligans,
-               state.player_counters)
+               state.player_counters, _unshown(state, self.sizes[1]))
         if key == self.players_key:
             return False
         self.players_key = key
@@ -279,12 +281,29 @@ class RecordLook:
         effects, mulligans and player counters (as observation._player keys it)."""
         zones = state.zones
         key = (state.players[p], len(zones[_HANDS[p]]), len(zones[_LIBRARIES[p]]), zones[BATTLEFIELD],
-               self.changes[p], state.turn, state.effects, state.mulligans, state.player_counters)
+               self.changes[p], state.turn, state.effects, state.mulligans, state.player_counters,
+               _unshown(state, self.sizes[1]))
         if key == self.player_keys[p]:
             return None
         self.player_keys[p] = key
         view = self.players[p] = _player_view(state, p)
         return view
+
+
+    def battlefield(self, state: GameState) -> tuple[CardView, ...]:
+        """The views of all the permanents (the history counts them): the rows' views, then those of the
+        permanents beyond the table's rows (made anew: once a turn, and only with more permanents than rows)."""
+        views, ids = self.views[1], state.zones[BATTLEFIELD]
+        if len(ids) <= len(views):
+            return tuple(views)
+        return (*views, *(_card(state, oid) for oid in ids[len(views):]))
+
+
+def _unshown(state: GameState, rows: int) -> tuple:
+    """The records of the permanents beyond the table's `rows` (none most often): their changes are not seen
+    row by row, but a player's view reads them (mana available, 106.4)."""
+    ids = state.zones[BATTLEFIELD]
+    return tuple(map(state.objects.__getitem__, ids[rows:])) if len(ids) > rows else ()
 
 
 def _combat_maps(combat: Combat | None) -> tuple[dict[int, int], dict[int, tuple[int, ...]]]:
