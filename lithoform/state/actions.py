@@ -64,7 +64,10 @@ MAX_DIGITS = 18  # an argument's digits: ids, counts and X up to 10**18 - 1 (a c
 _INT = re.compile(r"-?[0-9]+")
 
 
-class Action(msgspec.Struct, frozen=True, gc=False):
+class Action(msgspec.Struct, frozen=True, gc=False, cache_hash=True):
+    """A decision's answer: its kind and arguments (ids, numbers, words). Its hash is kept once found (actions
+    are keys of the legal listings' and the learning environments' tables, looked up again and again)."""
+
     kind: str
     args: tuple[int | str, ...] = ()
 

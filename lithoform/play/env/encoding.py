@@ -249,8 +249,7 @@ class Encoder:
             actions = index_actions(legal, rows, me, self.concede, True)
             mask = _mask_row(tuple(actions))
         else:
-            hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
-            actions, mask = hit if hit is not None else self._index(legal, rows, me)
+            actions, mask = self._index(legal, rows, me)
         if CHECK_VIEWS and actions != (fresh := index_actions(legal, rows, me, self.concede, words)):
             raise AssertionError(f"the kept indices of {legal} differ from fresh ones: {actions} -> {fresh}")
         return buf.copy(), mask, actions
