@@ -725,8 +725,7 @@ def _player(state: GameState, seen: _Seen, p: int, common: tuple, zones: dict[st
 
 def _player_view(state: GameState, p: int) -> PlayerView:
     player = state.players[p]
-    # mana from sacrificing permanents is not counted as available (counted in C: every new player view)
-    sources = list(map(operator.not_, map(_SACRIFICE, map(_ABILITY, mana_ability_sources(state, p))))).count(True)
+    sources = _available_sources(mana_ability_sources(state, p))
     taken = state.mulligans.taken[p] if state.mulligans is not None else 0
     pool = player.pool
     view = PlayerView(
@@ -742,6 +741,21 @@ def _player_view(state: GameState, p: int) -> PlayerView:
     return view
 
 
+def _available_sources(sources: list) -> int:
+    """How many of the mana sources count as available mana: not those whose ability sacrifices a permanent
+    (counted in C, once per sources list: mana_ability_sources answers with the very same list while the
+    player's sources are unchanged)."""
+    hit = _SOURCE_COUNTS.get(id(sources))
+    if hit is not None and hit[0] is sources:
+        return hit[1]
+    n = list(map(operator.not_, map(_SACRIFICE, map(_ABILITY, sources)))).count(True)
+    if len(_SOURCE_COUNTS) >= 1024:
+        _SOURCE_COUNTS.clear()
+    _SOURCE_COUNTS[id(sources)] = (sources, n)
+    return n
+
+
+_SOURCE_COUNTS: dict[int, tuple[list, int]] = {}  # by the sources list's identity (the list is kept alive here)
 _ABILITY, _SACRIFICE = operator.itemgetter(2), operator.attrgetter("cost.sacrifice")
 _MANA_TYPE = operator.attrgetter("type")
 _HANDS = tuple(zone_key(HAND, p) for p in range(8))  # the zones' keys, made once (a hot path)

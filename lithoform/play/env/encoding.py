@@ -144,7 +144,7 @@ class Encoder:
         # opponent) and the history (by its list), so an unchanged part is not written again.
         self._head: tuple | None = None
         self._players: list[PlayerView | None] = [None, None]
-        self._features: list[list[float] | None] = [None, None]  # the players' features in _buf (me, opponent)
+        self._features: list[tuple | None] = [None, None]  # what the players' features in _buf were made of
         self._history_written: list[float] | None = None
         # The last visible_zones and player_views answers (the very same tuples while nothing changed), and
         # each action's index with the rows it was placed by (`_rows_version` counts changes of an id's row).
@@ -300,11 +300,11 @@ class Encoder:
         """Writes a player's features (side 0: the viewer, 1: the opponent) into the vector, unless they are
         the values written last (a new view often shows the same values: the other player's, after a land of
         the viewer's was tapped)."""
-        features = _player_features(pv)
-        if features != self._features[side]:
-            self._features[side] = features
+        key = _PLAYER_KEY(pv)  # (all the features read, taken in C)
+        if key != self._features[side]:
+            self._features[side] = key
             at = _HEAD_SIZE + side * _PLAYER_SIZE
-            self._buf[at:at + _PLAYER_SIZE] = features
+            self._buf[at:at + _PLAYER_SIZE] = _player_features(pv)
 
     def _forget_table(self) -> None:
         """Empties the object table and forgets what its rows and the players' features were made of (the
