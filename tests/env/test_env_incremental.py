@@ -193,3 +193,29 @@ def test_400_2_more_permanents_than_rows_the_record_look_equals_the_plain_vector
         steps += 1
     assert steps > 50
     assert record_look_steps > steps // 2
+
+
+def test_400_2_one_seat_forgetting_its_look_leaves_the_other_seats_look_told_of_writes() -> None:
+    """Each seat's record look is told the records written since its last look by a set of its own in the
+    journal reader's followers. When one seat's look is forgotten (it declined: a lord, a search) while both
+    sets are empty, only its own set may leave the followers: an equal set was taken instead, and the other
+    seat then showed a land tapped after its last look as untapped (400.2: a player sees what is there).
+    Found by random Esper Hero vs Mono-Black Devotion games under LITHOFORM_CHECK_LEGAL."""
+    from lithoform.play.game import Game
+
+    game = Game.from_board({"active": "P1", "step": "main1",
+                            "P1": {"battlefield": ["Swamp", "Swamp"], "hand": ["Duress"]},
+                            "P2": {"battlefield": ["Island"]}})
+    reused = [Encoder(0), Encoder(1)]
+    for enc in reversed(reused):  # (seat 1's set first in the followers: list.remove took the first equal one)
+        enc.encode(game)
+    assert not reused[0]._look.written and not reused[1]._look.written  # noqa: SLF001 - two equal, empty sets
+    reused[0]._look.reset()  # noqa: SLF001 - as when seat 0's look declines
+    swamp = next(a for a in game.legal_actions() if a.kind == "activate")
+    game.apply(swamp)  # a Swamp tapped for mana: one record written
+    vec, _mask, _actions = reused[1].encode(game)
+    seen = observation.observe(game, 1)
+    rows = encoding.table(seen)
+    assert np.array_equal(vec, Encoder(1).vector(seen, rows))
+    tapped_at = encoding._AT["tapped"]  # noqa: SLF001
+    assert sum(vec[encoding._TABLE_AT:].reshape(SLOTS, OBJ_SIZE)[:, tapped_at]) == 1.0  # noqa: SLF001

@@ -71,8 +71,11 @@ class RecordLook:
     def reset(self) -> None:
         """Forgets the last look (the next `update` makes every row)."""
         seen = getattr(self, "seen", None)
-        if seen is not None and self.written in seen.followers:  # type: ignore[attr-defined]
-            seen.followers.remove(self.written)  # type: ignore[attr-defined]
+        if seen is not None:  # (this look's own set, by identity: another seat's look may hold an equal one,
+            # two empty sets most often, and `list.remove` would take the first equal set, leaving that seat's
+            # look deaf to the journal, its rows stale: 400.2 shows what is there, not what was)
+            mine = self.written
+            seen.followers[:] = [f for f in seen.followers if f is not mine]  # type: ignore[attr-defined]
         self.active = False
         self.seen: object = None  # observation's reader of the state's journal at the last look
         self.written: set[int] = set()  # the ids it told this look were written since (its follower set)
