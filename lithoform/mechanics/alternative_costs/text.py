@@ -17,10 +17,11 @@ from lithoform.cards.tree import (
     CountOf,
     Filter,
     ReturnCost,
+    XValue,
 )
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import SpellSetting, Unsupported
+from lithoform.compiler.values import SpellSetting, Unsupported, replace
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 
 _NAMES = {"pay_life": "life", "exile_from_hand": "exile", "return_to_hand": "return", "sacrifice": "sacrifice",
@@ -82,6 +83,14 @@ class AlternativeCostRules:
         if d.noun != "card":
             raise Unsupported(f"exiling {' '.join(words)!r} from the hand")
         return {"exile_from_hand": _int(n), "exile_filter": d.filter()}
+
+    def cost_exile_from_hand_x(self, c: list) -> dict:
+        """'exile a green card with mana value X from your hand' (the Shoals; 601.2h): X is announced before the
+        costs are paid (601.2b), so the card exiled has the mana value announced for the spell's X (107.3a)."""
+        part = self.cost_exile_from_hand(c)
+        f = part.get("exile_filter") or Filter()
+        part["exile_filter"] = replace(f, mana_value_at_least_amount=XValue(), mana_value_at_most_amount=XValue())
+        return part
 
     def cost_return_to_hand(self, c: list) -> dict:
         """'return an Island you control to its owner's hand' (601.2h): permanents the player controls."""

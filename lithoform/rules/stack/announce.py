@@ -554,6 +554,14 @@ def pending(state: GameState) -> Pending | None:
         if opt.repeatable:
             shown += f" (paid {ch.additional.count(opt.name)} time(s) so far)"
         return Pending(player, "additional", f"pay {opt.name} {shown}?", object=oid, labels=(opt.name,))
+    if spec.cost is not None and ch.x is None and not triggered and _exile_names_x(spec.cost) \
+            and isinstance(obj, Obj) and parse_cost(face_of(obj).mana_cost).x_count:
+        # 107.3b, 601.2b: an alternative cost that includes X ('exile a green card with mana value X from your
+        # hand', the Shoals): X is announced, and no more than the greatest mana value among the cards it could take
+        # (a card in the hand with {X} in its cost has X of 0 there, 202.3e)
+        values = [chars(state, i).mana_value for i in exile_candidates(state, player, spec.cost, oid)]
+        return Pending(player, "x", "choose X (the mana value of the card to exile, 107.3b)", min=0,
+                       max=max(values, default=0), object=oid)
     if spec.mana_cost.x_count and ch.x is None and not triggered:
         if spec.cost is not None and spec.cost.x_is is not None:
             _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
@@ -772,6 +780,13 @@ def _sacrifice_pending(state: GameState, obj: Obj | StackAbility, cost: Cost, ch
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
     return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1, object=obj.id)
+
+
+def _exile_names_x(cost: Cost) -> bool:
+    """Whether the cost exiles a card 'with mana value X' (the Shoals, 118.9): the X of the spell's mana cost."""
+    f = cost.exile_filter
+    return f is not None and isinstance(f.mana_value_at_most_amount, XValue) \
+        and isinstance(f.mana_value_at_least_amount, XValue) and bool(cost.exile_from_hand)
 
 
 def _x_most(state: GameState, player: int, cost: Cost | None, oid: int) -> int:
