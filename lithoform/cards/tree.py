@@ -338,6 +338,7 @@ from lithoform.mechanics.counted_totals.nodes import (
     SpellsCastThisTurn,
     TotalOf,
 )
+from lithoform.mechanics.counter_bans.nodes import CantGetCounters, CantHaveCounters
 from lithoform.mechanics.counter_caps.nodes import PutCountersUpTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
@@ -1261,6 +1262,7 @@ Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
+Ability = Ability | CantHaveCounters | CantGetCounters  # mechanics/counter_bans
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1997,4 +1999,6 @@ __all__ = [
     "AttachedWhenLeft",
     "DifferentNamesAtLeast",
     "PayOrPutBackDrawn",
+    "CantHaveCounters",
+    "CantGetCounters",
 ]
