@@ -689,7 +689,7 @@ from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
-from lithoform.mechanics.search_bans.nodes import CantSearch
+from lithoform.mechanics.search_bans.nodes import CantSearch, SearchTopOnly
 from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
 from lithoform.mechanics.self_status.nodes import (
     SourceAttachedBy,
@@ -1263,6 +1263,7 @@ Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 Ability = Ability | CantHaveCounters | CantGetCounters  # mechanics/counter_bans
+Ability = Ability | SearchTopOnly  # mechanics/search_bans (Aven Mindcensor)
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -2001,4 +2002,5 @@ __all__ = [
     "PayOrPutBackDrawn",
     "CantHaveCounters",
     "CantGetCounters",
+    "SearchTopOnly",
 ]

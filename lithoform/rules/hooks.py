@@ -791,3 +791,8 @@ PLAYER_COUNTERS_FORBIDDEN: Hook[Callable[[GameState, int, str], bool]] = Hook(
     "player_counters_forbidden",
     "122.1, 810.10c: fn(state, player, kind) is True when the player can't get counters of that kind ('You can't "
     "get poison counters', Melira): infect damage, proliferate and 'gets a poison counter' give them none.")
+SEARCH_TOP_ONLY: Hook[Callable[[GameState, int, int], int | None]] = Hook(
+    "search_top_only",
+    "701.23, 614.1a: fn(state, searcher, library owner) -> N when that player searches only the top N cards of that "
+    "library instead ('If an opponent would search a library, that player searches the top four cards of that "
+    "library instead.', Aven Mindcensor), None otherwise; the library is shuffled afterwards as usual.")
