@@ -647,7 +647,7 @@ from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.process_exiled.nodes import PutExiledIntoGraveyard
 from lithoform.mechanics.proliferate.nodes import Proliferate
-from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.protection.nodes import GainProtectionChosenColor, YouHaveProtectionFromChosenName
 from lithoform.mechanics.prowl.nodes import ProwlDamage
 from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
@@ -1264,6 +1264,7 @@ Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 Ability = Ability | CantHaveCounters | CantGetCounters  # mechanics/counter_bans
 Ability = Ability | SearchTopOnly  # mechanics/search_bans (Aven Mindcensor)
+Ability = Ability | YouHaveProtectionFromChosenName  # mechanics/protection (Runed Halo)
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -2003,4 +2004,5 @@ __all__ = [
     "CantHaveCounters",
     "CantGetCounters",
     "SearchTopOnly",
+    "YouHaveProtectionFromChosenName",
 ]

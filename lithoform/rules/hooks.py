@@ -796,3 +796,7 @@ SEARCH_TOP_ONLY: Hook[Callable[[GameState, int, int], int | None]] = Hook(
     "701.23, 614.1a: fn(state, searcher, library owner) -> N when that player searches only the top N cards of that "
     "library instead ('If an opponent would search a library, that player searches the top four cards of that "
     "library instead.', Aven Mindcensor), None otherwise; the library is shuffled afterwards as usual.")
+PLAYER_TARGET_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "player_target_forbidden",
+    "702.16b, 115.4: fn(state, player, source) is True when the player can't be the target of a spell or ability "
+    "from `source` ('You have protection from the chosen card name.', Runed Halo).")
