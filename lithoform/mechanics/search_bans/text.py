@@ -26,8 +26,11 @@ class SearchBanRules:
     def st_opponents_search_top(self, c: list) -> SearchTopOnly:
         """614.1a: 'If an opponent would search a library, that player searches the top four cards of that library
         instead.' (Aven Mindcensor)."""
-        n = _int(c[0])
-        if tuple(self._words(c[1])) != ("cards",):  # type: ignore[attr-defined]
+        who, n, kind = c
+        if who != "opponents":
+            raise Unsupported("every player's searches limited to the top cards")
+        n = _int(n)
+        if tuple(self._words(kind)) != ("cards",):  # type: ignore[attr-defined]
             raise Unsupported("searching the top cards of some kind")
         return SearchTopOnly(n, text=f"If an opponent would search a library, that player searches the top {n} "
                                      "cards of that library instead.")
