@@ -338,6 +338,7 @@ from lithoform.mechanics.counted_totals.nodes import (
     SpellsCastThisTurn,
     TotalOf,
 )
+from lithoform.mechanics.counter_bans.nodes import CantGetCounters, CantHaveCounters
 from lithoform.mechanics.counter_caps.nodes import PutCountersUpTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
@@ -646,7 +647,7 @@ from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.process_exiled.nodes import PutExiledIntoGraveyard
 from lithoform.mechanics.proliferate.nodes import Proliferate
-from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.protection.nodes import GainProtectionChosenColor, YouHaveProtectionFromChosenName
 from lithoform.mechanics.prowl.nodes import ProwlDamage
 from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
@@ -688,7 +689,7 @@ from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
-from lithoform.mechanics.search_bans.nodes import CantSearch
+from lithoform.mechanics.search_bans.nodes import CantSearch, SearchTopOnly
 from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
 from lithoform.mechanics.self_status.nodes import (
     SourceAttachedBy,
@@ -1261,6 +1262,9 @@ Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
+Ability = Ability | CantHaveCounters | CantGetCounters  # mechanics/counter_bans
+Ability = Ability | SearchTopOnly  # mechanics/search_bans (Aven Mindcensor)
+Ability = Ability | YouHaveProtectionFromChosenName  # mechanics/protection (Runed Halo)
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1997,4 +2001,8 @@ __all__ = [
     "AttachedWhenLeft",
     "DifferentNamesAtLeast",
     "PayOrPutBackDrawn",
+    "CantHaveCounters",
+    "CantGetCounters",
+    "SearchTopOnly",
+    "YouHaveProtectionFromChosenName",
 ]

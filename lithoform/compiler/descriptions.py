@@ -352,6 +352,10 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
         if w == "and" and len(words) == 3 and words[0] in CARD_TYPES and words[2] in CARD_TYPES:
             continue  # 'each creature and planeswalker they control' (Goblin Chainwhirler): either type
+        if w == "and" and len(words) > 3 and words[-2] == "and" and all(
+                x in CARD_TYPES if n % 2 == 0 else x == "," for n, x in enumerate(words[:-2])) \
+                and words[-1] in CARD_TYPES:
+            continue  # 'each artifact, creature, and enchantment' (Pernicious Deed): any of those types
         if w == "and" and _subtype_union(words, i, subs):
             continue  # 'Ninjas and Rogues you control', 'Ninja and Rogue creatures': those of either subtype
         if w == "and" and _plural_subtypes(words, subs):

@@ -111,6 +111,7 @@ from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.count_terms import text as count_terms
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counted_totals import text as counted_totals
+from lithoform.mechanics.counter_bans import text as counter_bans
 from lithoform.mechanics.counter_caps import text as counter_caps
 from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
@@ -942,6 +943,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_putters,
     this_combat,
     highest_life,
+    counter_bans,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

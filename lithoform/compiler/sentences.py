@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import (
+    AddAbilities,
     AddTypes,
     ApplyContinuous,
     BecomesChosen,
@@ -40,6 +41,7 @@ from lithoform.cards.tree import (
     May,
     MayThen,
     ModifyPT,
+    ModifyPTBy,
     PayOptional,
     PowerOf,
     PTBoost,
@@ -389,6 +391,12 @@ class SentenceRules:
                 # the choice covers the whole conjoined instruction (608.2d), both parts or neither
                 out[-1] = May(sequence([out[-1].effect, *(x if isinstance(x, list) else [x])]))
                 continue
+            if joiner == "and" and out and isinstance(x, ModifyPT | ModifyPTBy) and isinstance(out[-1], ApplyContinuous) \
+                    and out[-1].until == "permanent" and out[-1].what == x.what \
+                    and all(isinstance(p, AddAbilities) for p in out[-1].parts):
+                # 'target creature gains trample and gets +2/+0 until end of turn' (Berserk, Xenagos): the duration
+                # said once at the end is that of both conjoined instructions (611.2a), not only the last one's
+                out[-1] = replace(out[-1], until="end_of_turn")
             joiner = ""
             for e in x if isinstance(x, list) else [x]:
                 out.append(self._merge(out, e))

@@ -287,6 +287,7 @@ from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
 from lithoform.mechanics.controller_of import rules as _controller_of  # noqa: F401
 from lithoform.mechanics.copy_per_target import rules as _copy_per_target  # noqa: F401
+from lithoform.mechanics.counter_bans import rules as _counter_bans  # noqa: F401
 from lithoform.mechanics.damage_totals import rules as _damage_totals  # noqa: F401
 from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401

@@ -12,6 +12,7 @@ from lithoform.rules.hooks import (
     DAMAGE_LIFE_FLOOR,
     LIFE_GAIN_AMOUNT,
     LIFE_GAIN_FORBIDDEN,
+    PLAYER_COUNTERS_FORBIDDEN,
     PLAYER_DAMAGED,
 )
 from lithoform.rules.names import describe
@@ -118,7 +119,10 @@ def deal_damage_together(state: GameState, dealt: list[tuple[int, int, int]]) ->
 
 
 def give_poison(state: GameState, player: int, amount: int) -> None:
-    """120.3b: the player gets that many poison counters (122.1f; 704.5c: ten or more and they lose)."""
+    """120.3b: the player gets that many poison counters (122.1f; 704.5c: ten or more and they lose), unless they
+    can't get poison counters (810.10c; Melira, Sylvok Outcast)."""
+    if any(forbids(state, player, "poison") for forbids in PLAYER_COUNTERS_FORBIDDEN.fns):
+        return
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, poison=p.poison + amount))
     state.sba_dirty = True

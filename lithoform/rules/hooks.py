@@ -782,3 +782,21 @@ CARDS_OF: Hook[Callable[[GameState, Obj], tuple[str, ...] | None]] = Hook(
     "cards_of",
     "712.4a, 727.2: the cards an object is represented by, when more than its own card (a melded permanent): "
     "fn(state, obj) -> their names, or None.")
+COUNTERS_FORBIDDEN: Hook[Callable[[GameState, int, str], bool]] = Hook(
+    "counters_forbidden",
+    "122.5, 122.6: fn(state, permanent, kind) is True when counters of that kind can't be put on the permanent "
+    "('Creatures you control can't have -1/-1 counters put on them', Melira): none are put on it, as it enters "
+    "with them too; damage from a wither or infect source then puts none (120.3d).")
+PLAYER_COUNTERS_FORBIDDEN: Hook[Callable[[GameState, int, str], bool]] = Hook(
+    "player_counters_forbidden",
+    "122.1, 810.10c: fn(state, player, kind) is True when the player can't get counters of that kind ('You can't "
+    "get poison counters', Melira): infect damage, proliferate and 'gets a poison counter' give them none.")
+SEARCH_TOP_ONLY: Hook[Callable[[GameState, int, int], int | None]] = Hook(
+    "search_top_only",
+    "701.23, 614.1a: fn(state, searcher, library owner) -> N when that player searches only the top N cards of that "
+    "library instead ('If an opponent would search a library, that player searches the top four cards of that "
+    "library instead.', Aven Mindcensor), None otherwise; the library is shuffled afterwards as usual.")
+PLAYER_TARGET_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "player_target_forbidden",
+    "702.16b, 115.4: fn(state, player, source) is True when the player can't be the target of a spell or ability "
+    "from `source` ('You have protection from the chosen card name.', Runed Halo).")

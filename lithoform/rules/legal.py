@@ -1117,6 +1117,8 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
         return False
     if cost.energy and state.player_counter(player, "energy") < cost.energy:  # 107.14, 118.3
         return False
+    if cost.others_gain_life and announce.life_gift_recipients(state, player, cost) is None:  # 119.7, 118.3
+        return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
     if not _hand_and_return_payable(state, player, obj, cost):

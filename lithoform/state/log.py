@@ -62,6 +62,7 @@ _TEMPLATES = {
     "library_ordered": "P{player1} puts {count} card(s) on top of their library in the order they chose",
     "opening_hand_reveal": "P{player1} reveals {card} from their opening hand",
     "search_forbidden": "P{player1} can't search (a 'can't search' effect)",
+    "search_top_only": "P{player1} searches only the top {count} card(s) of that library (614.1a)",
     "mulligan_action": "P{player1} uses {card}: exiles the {count} card(s) of their hand and draws as many",
     "piles": "P{player1} separates the cards into two piles: {first} and {second}",
     "permanent_piles": "P{player1} separates the permanents into two piles: {first} and {second}",

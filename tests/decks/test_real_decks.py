@@ -40,8 +40,20 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
+    "modern-2017-grand-prix-ad-nauseam":
+        "Gemstone Caverns, Lightning Storm, Spoils of the Vault",
+    "modern-2017-grand-prix-lantern-control":
+        "Lantern of Insight, Pyxis of Pandemonium",
+    "modern-2018-grand-prix-mardu-pyromancer":
+        "Ashiok, Nightmare Weaver",
+    "modern-2019-modern-challenge-urza-thopter-foundry":
+        "Emry, Lurker of the Loch, Sword of the Meek, Urza, Lord High Artificer",
+    "pauper-2019-pauper-challenge-mono-black-control":
+        "Crypt Rats, Cuombajj Witches, Oubliette",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
+    "vintage-2021-vintage-challenge-survival":
+        "Thought Lash, Undiscovered Paradise",
 }
 
 

@@ -69,6 +69,10 @@ class Cost(Node):
     # (mechanics/granter_refs); UNBOUND_OBJECT until then, a cost that can't be paid (118.3)
     sacrifice_object: int = 0  # 701.21a: its controller (the ability's controller) sacrifices it
     unattach_object: int = 0  # 701.3d: it moves off this permanent, staying on the battlefield
+    # 'have an opponent gain 3 life' (Invigorate), 'have each other player gain 6 life' (Reverent Silence) as an
+    # alternative cost (118.9, 601.2h): that much life gained by one opponent (`others_gain_each`: every other player)
+    others_gain_life: int = 0
+    others_gain_each: bool = False
 
 
 UNBOUND_OBJECT = -1

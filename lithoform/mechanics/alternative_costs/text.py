@@ -17,16 +17,17 @@ from lithoform.cards.tree import (
     CountOf,
     Filter,
     ReturnCost,
+    XValue,
 )
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import SpellSetting, Unsupported
+from lithoform.compiler.values import SpellSetting, Unsupported, replace
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 
 _NAMES = {"pay_life": "life", "exile_from_hand": "exile", "return_to_hand": "return", "sacrifice": "sacrifice",
-          "discard": "discard", "mana": "mana", "tap_others": "tap"}
+          "discard": "discard", "mana": "mana", "tap_others": "tap", "others_gain_life": "life_gift"}
 _ALLOWED = {"pay_life", "exile_from_hand", "exile_filter", "return_to_hand", "sacrifice", "discard",
-            "discard_filter", "mana", "tap_others", "exile_from"}
+            "discard_filter", "mana", "tap_others", "exile_from", "others_gain_life", "others_gain_each"}
 
 
 def alternative_name(parts: dict[str, Any]) -> str:
@@ -82,6 +83,22 @@ class AlternativeCostRules:
         if d.noun != "card":
             raise Unsupported(f"exiling {' '.join(words)!r} from the hand")
         return {"exile_from_hand": _int(n), "exile_filter": d.filter()}
+
+    def cost_exile_from_hand_x(self, c: list) -> dict:
+        """'exile a green card with mana value X from your hand' (the Shoals; 601.2h): X is announced before the
+        costs are paid (601.2b), so the card exiled has the mana value announced for the spell's X (107.3a)."""
+        part = self.cost_exile_from_hand(c)
+        f = part.get("exile_filter") or Filter()
+        part["exile_filter"] = replace(f, mana_value_at_least_amount=XValue(), mana_value_at_most_amount=XValue())
+        return part
+
+    def cost_opponent_gains_life(self, c: list) -> dict:
+        """'have an opponent gain 3 life' (Invigorate; 118.9, 601.2h): an opponent of the player's choice gains it."""
+        return {"others_gain_life": int(c[0])}
+
+    def cost_others_gain_life(self, c: list) -> dict:
+        """'have each other player gain 6 life' (Reverent Silence, Skyshroud Cutter; 601.2h)."""
+        return {"others_gain_life": int(c[0]), "others_gain_each": True}
 
     def cost_return_to_hand(self, c: list) -> dict:
         """'return an Island you control to its owner's hand' (601.2h): permanents the player controls."""

@@ -39,6 +39,11 @@ class AttachedStaticsRules:
         """613.1f: 'Enchanted creature loses flying.'"""
         return StaticEffect((LoseKeywords(tuple(c[2])),), attached=self._word(c))
 
+    def st_group_loses(self, c: list) -> StaticEffect:
+        """613.1f: 'Creatures your opponents control lose infect.' (Melira's ruling: a creature with infect that
+        enters later loses it too; one that gains it afterwards has it, timestamp order, 613.7)."""
+        return StaticEffect((LoseKeywords(tuple(c[1])),), c[0])
+
     def _base(self, tok: Any) -> SetBasePT:
         try:
             power, toughness = (int(v) for v in text(tok).split("/"))

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Trigger
+from lithoform.cards.tree import Filter, RefMatches, Trigger
 from lithoform.compiler.values import Suffix
 from lithoform.mechanics.extra_combats.nodes import AddPhases
 
@@ -36,6 +36,11 @@ class ExtraCombatsRules:
         """'Whenever ~ attacks for the first time each turn' (508.1m): only its first declaration as an
         attacker this turn (rules/triggers/matching.attack_triggers reads `nth`)."""
         return Trigger("attacks", this=True, nth=1)
+
+    def cond_it_attacked_this_turn(self, c: list) -> RefMatches:
+        """'if it attacked this turn' (Berserk; 508.1k): the object 'it' stands for, checked as the instruction is
+        carried out (608.2c)."""
+        return RefMatches(self.scope.it(), Filter(attacked_this_turn=True))  # type: ignore[attr-defined]
 
     def sfx_attacked_this_turn(self, c: list) -> Suffix:
         """'creatures that attacked this turn' (508.1k)."""

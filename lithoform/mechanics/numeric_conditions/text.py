@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Filter, IfThen, RefMatches
-from lithoform.compiler.values import Instead, sequence
+from lithoform.cards.tree import Created, DelayedTrigger, Filter, IfThen, RefMatches, Target
+from lithoform.compiler.values import Instead, replace, sequence, substitute
 
 
 class NumericConditionsRules:
@@ -42,7 +42,16 @@ class NumericConditionsRules:
     def trailing_if_sentence(self, c: list) -> list[IfThen]:
         """'Destroy target creature if it has mana value 2 or less.' (608.2c: checked as it resolves)."""
         clauses, condition = c
-        return [IfThen(condition, sequence(self._finish(clauses)))]  # type: ignore[attr-defined]
+        done = self._finish(clauses)  # type: ignore[attr-defined]
+        if len(done) == 1 and any(done[0] is d for d in self.scope.prefix_delays):  # type: ignore[attr-defined]
+            # 'At the beginning of the next end step, destroy that creature if it attacked this turn.' (Berserk):
+            # the condition is the delayed ability's, checked as it resolves (603.7, 608.2c), of the object it
+            # fixed as it was made (603.7c)
+            delayed: DelayedTrigger = done[0]
+            if delayed.targets:
+                condition = substitute(condition, Target(0), Created())
+            return [replace(delayed, effect=IfThen(condition, delayed.effect))]
+        return [IfThen(condition, sequence(done))]
 
     def then_trailing_if_sentence(self, c: list) -> list[IfThen]:
         """'Then put ... if [condition].': the same, after the sentence before it (608.2c)."""

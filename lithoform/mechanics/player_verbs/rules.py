@@ -28,7 +28,7 @@ from lithoform.rules.context import EXTRA_CONDITIONS, EXTRA_REFS, Ctx, add_link,
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
-from lithoform.rules.hooks import CAST_BANS, LAND_PLAY_FORBIDDEN
+from lithoform.rules.hooks import CAST_BANS, LAND_PLAY_FORBIDDEN, PLAYER_COUNTERS_FORBIDDEN
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.history import events_this_turn
@@ -54,6 +54,8 @@ def _get_poison(ctx: Ctx, e: GetPoison) -> None:
     if n <= 0:
         return
     for player in players_of(ctx, e.who):
+        if any(forbids(st, player, "poison") for forbids in PLAYER_COUNTERS_FORBIDDEN.fns):
+            continue  # 810.10c: 'You can't get poison counters' (Melira)
         p = st.players[player]
         st.set_player(msgspec.structs.replace(p, poison=p.poison + n))
         st.emit("poison", ("122.1f",), player=player, amount=n)

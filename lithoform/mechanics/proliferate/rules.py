@@ -10,6 +10,7 @@ import msgspec
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.hooks import PLAYER_COUNTERS_FORBIDDEN
 from lithoform.rules.replacement.events import put_counters
 from lithoform.state.model import BATTLEFIELD, Obj, player_ref, ref_player
 
@@ -25,7 +26,9 @@ def _proliferate(ctx: Ctx, e: Proliferate) -> None:
     chosen = ctx.ask(ctx.controller, "choose", "proliferate: choose any number of permanents and players with "
                      "counters (701.34a)", options, 0, len(options))
     for r in chosen:
-        if r < 0:  # a player: one more poison counter (122.1f)
+        if r < 0:  # a player: one more poison counter (122.1f), unless they can't get one (810.10c)
+            if any(forbids(st, ref_player(r), "poison") for forbids in PLAYER_COUNTERS_FORBIDDEN.fns):
+                continue
             p = st.players[ref_player(r)]
             st.set_player(msgspec.structs.replace(p, poison=p.poison + 1))
             st.sba_dirty = True  # 704.5c

@@ -6,7 +6,7 @@ tree."""
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.base import AbilityNode, EffectNode
 
 
 class GainProtectionChosenColor(EffectNode):
@@ -18,3 +18,11 @@ class GainProtectionChosenColor(EffectNode):
     # 'protection from colorless or from the color of your choice' (Giver of Runes), 'from artifacts or from ...'
     # (Apostle's Blessing): the keyword names of the qualities offered besides the five colors
     also: tuple[str, ...] = ()
+
+
+class YouHaveProtectionFromChosenName(AbilityNode):
+    """'You have protection from the chosen card name.' (Runed Halo; 702.16b, 702.16e, 607.2d): a static ability;
+    its controller can't be the target of spells or abilities from objects with the name its permanent chose as it
+    entered, and damage such objects would deal them is prevented."""
+
+    text: str = "You have protection from the chosen card name."

@@ -16,7 +16,13 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from lithoform.cards.nodes.continuous import PLAYER_PROTECTION
-from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionChosenColor, StaticEffect
+from lithoform.cards.tree import (
+    AddAbilities,
+    ApplyContinuous,
+    GainProtectionChosenColor,
+    StaticEffect,
+    YouHaveProtectionFromChosenName,
+)
 from lithoform.mechanics.protection.text import (  # noqa: F401  (re-exported: the qualities are data)
     CARD_TYPES,
     COLOR_QUALITIES,
@@ -34,11 +40,11 @@ from lithoform.mechanics.protection.text import (
 )
 from lithoform.rules import hooks
 from lithoform.rules.context import Ctx
-from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.continuous.chosen import resolve_chosen
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.chosen import chosen_value, resolve_chosen
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.replacement.events import Applicable, affected_player
-from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, ref_player
 
 
 def keyword(quality: str) -> str:
@@ -218,6 +224,23 @@ def _damage_preventions(state: GameState, source: int, target: int, combat: bool
     if target > 0 and protected_from(state, target, source):
         # the ability names the rule the log cites (702.16e)
         yield Applicable(("protection", target), target, affected_player(state, target), "702.16e")
+    elif target < 0 and player_protected_from(state, ref_player(target), source):  # a player's (Runed Halo)
+        yield Applicable(("protection", target), target, affected_player(state, target), "702.16e")
+
+
+def player_protected_from(state: GameState, player: int, source: int) -> bool:
+    """702.16b, 702.16e: whether `player` has protection from the object `source` (as it is, or as it last existed,
+    608.2h): 'You have protection from the chosen card name.' (Runed Halo) of a permanent the player controls, the
+    name chosen as it entered (607.2d)."""
+    halos = battlefield_abilities(state, YouHaveProtectionFromChosenName)
+    if not halos or state.known(source) is None:
+        return False
+    try:
+        name = chars(state, source).name
+    except KeyError:
+        return False
+    return any(state.objects[pid].controller == player and chosen_value(state, pid, "card name") == name
+               for pid, _ in halos)
 
 
 hooks.TARGET_FORBIDDEN.register(_target_forbidden)
@@ -225,4 +248,5 @@ hooks.TARGET_FORBIDDEN_TO.register(_target_forbidden_to)
 hooks.ATTACH_FORBIDDEN.register(_attach_forbidden)
 hooks.BLOCK_FORBIDDEN.register(_block_forbidden)
 hooks.DAMAGE_PREVENTIONS.register(_damage_preventions)
+hooks.PLAYER_TARGET_FORBIDDEN.register(player_protected_from, needs=("YouHaveProtectionFromChosenName",))
 register_effect(GainProtectionChosenColor, _gain_protection_chosen_color)

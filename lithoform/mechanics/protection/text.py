@@ -9,7 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.nodes.continuous import CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTECTION
-from lithoform.cards.tree import AddAbilities, GainProtectionChosenColor, Static, StaticEffect
+from lithoform.cards.tree import (
+    AddAbilities,
+    GainProtectionChosenColor,
+    Static,
+    StaticEffect,
+    YouHaveProtectionFromChosenName,
+)
 from lithoform.compiler.descriptions import subtypes
 from lithoform.compiler.values import VP, Unsupported, replace
 
@@ -118,6 +124,12 @@ class ProtectionRules:
     def kwn_protection_chosen_color(self, c: list) -> str:
         """'has protection from the chosen color' (702.16, 607.2d): the layers name the color its granter chose."""
         return CHOSEN_COLOR_PROTECTION
+
+    def st_you_protection_chosen_name(self, c: list) -> YouHaveProtectionFromChosenName:
+        """'You have protection from the chosen card name.' (Runed Halo; 702.16b, 702.16e)."""
+        if tuple(self._words(c[0])) != ("card",):  # type: ignore[attr-defined]
+            raise Unsupported("protection from a chosen name of some kind")
+        return YouHaveProtectionFromChosenName()
 
     def st_self_protection_chosen_player(self, c: list) -> StaticEffect:
         """'True-Name Nemesis has protection from the chosen player.' (702.16k): a static ability of the permanent

@@ -17,3 +17,11 @@ class CantSearch(AbilityNode):
     who: str = PLAYERS
     own_only: bool = False
     text: str = ""
+
+
+class SearchTopOnly(AbilityNode):
+    """'If an opponent would search a library, that player searches the top four cards of that library instead.'
+    (Aven Mindcensor; 614.1a, 701.23): a replacement of its controller's opponents' searches, `count` cards deep."""
+
+    count: int = 4
+    text: str = ""

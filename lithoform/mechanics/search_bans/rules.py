@@ -5,9 +5,9 @@ ruling), and a 'reveal' or 'look at the top' isn't a search at all."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.search_bans.nodes import OPPONENTS, CantSearch
+from lithoform.mechanics.search_bans.nodes import OPPONENTS, CantSearch, SearchTopOnly
 from lithoform.rules.continuous.characteristics import battlefield_abilities
-from lithoform.rules.hooks import SEARCH_FORBIDDEN
+from lithoform.rules.hooks import SEARCH_FORBIDDEN, SEARCH_TOP_ONLY
 from lithoform.state.model import GameState
 
 
@@ -24,4 +24,14 @@ def search_forbidden(state: GameState, searcher: int, owner: int, cause_controll
     return False
 
 
+def search_top_only(state: GameState, searcher: int, owner: int) -> int | None:
+    """614.1a: the fewest top cards an 'opponent searches the top N cards instead' ability (Aven Mindcensor) of a
+    permanent another player controls leaves `searcher` (Aven Mindcensor's rulings: "Cards not in the top four cards
+    of the library can't be found in the search"; two of them: the top four still)."""
+    depths = [a.count for pid, a in battlefield_abilities(state, SearchTopOnly)
+              if state.objects[pid].controller != searcher]
+    return min(depths) if depths else None
+
+
 SEARCH_FORBIDDEN.register(search_forbidden, needs=("CantSearch",))
+SEARCH_TOP_ONLY.register(search_top_only, needs=("SearchTopOnly",))

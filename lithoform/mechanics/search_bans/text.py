@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Suffix, Unsupported
-from lithoform.mechanics.search_bans.nodes import OPPONENTS, PLAYERS, CantSearch
+from lithoform.mechanics.search_bans.nodes import OPPONENTS, PLAYERS, CantSearch, SearchTopOnly
 
 
 class SearchBanRules:
@@ -21,6 +22,18 @@ class SearchBanRules:
             raise Unsupported("a search ban on something other than spells and abilities")
         return CantSearch(OPPONENTS, own_only=True, text="Spells and abilities your opponents control can't cause "
                                                         "their controller to search their library.")
+
+    def st_opponents_search_top(self, c: list) -> SearchTopOnly:
+        """614.1a: 'If an opponent would search a library, that player searches the top four cards of that library
+        instead.' (Aven Mindcensor)."""
+        who, n, kind = c
+        if who != "opponents":
+            raise Unsupported("every player's searches limited to the top cards")
+        n = _int(n)
+        if tuple(self._words(kind)) != ("cards",):  # type: ignore[attr-defined]
+            raise Unsupported("searching the top cards of some kind")
+        return SearchTopOnly(n, text=f"If an opponent would search a library, that player searches the top {n} "
+                                     "cards of that library instead.")
 
 
 def _opponents_control(suffix: object) -> bool:

@@ -29,6 +29,7 @@ from lithoform.rules.context import Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.hooks import SEARCH_TOP_ONLY
 from lithoform.rules.replacement.events import aura_hosts
 from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.rules.zones import move, shuffle
@@ -138,7 +139,7 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         shuffle(st, owner)
         st.emit("shuffle", ("701.24a",), player=owner)
         return
-    library = st.zones[zone_key(LIBRARY, owner)]
+    library = searchable(ctx, player, owner)
     found_filter = ctx.fixed_x(e.filter)  # 'with mana value X or less' (107.3a: the X chosen as it was activated)
     if isinstance(found_filter.mana_value_amount, Plus | SacrificedManaValue):
         # 'with mana value equal to 1 plus the sacrificed creature's mana value' (Birthing Pod): the sacrificed
@@ -224,6 +225,17 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     if e.shuffled:  # (a search repeated before the one shuffle of its process doesn't: Firemind's Foresight)
         shuffle(st, owner)
         st.emit("shuffle", ("701.24a",), player=owner)
+
+
+def searchable(ctx: Ctx, searcher: int, owner: int) -> tuple[int, ...]:
+    """701.23a: the cards of `owner`'s library `searcher` searches: all of them, or only the top N when an effect
+    says so instead (SEARCH_TOP_ONLY, 614.1a: Aven Mindcensor; the top N stay the same for the whole search)."""
+    library = ctx.state.zones[zone_key(LIBRARY, owner)]
+    depths = [n for fn in SEARCH_TOP_ONLY.now(ctx.state) if (n := fn(ctx.state, searcher, owner)) is not None]
+    if depths:
+        ctx.state.emit("search_top_only", ("614.1a", "701.23"), player=searcher, count=min(depths))
+        return library[:min(depths)]
+    return library
 
 
 def search_forbidden(ctx: Ctx, searcher: int, owner: int) -> bool:

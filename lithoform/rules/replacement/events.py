@@ -30,6 +30,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
     ATTACH_FORBIDDEN,
+    COUNTERS_FORBIDDEN,
     DAMAGE_PREVENTIONS,
     DAMAGE_REPLACED,
     DAMAGE_REPLACEMENTS,
@@ -474,6 +475,8 @@ def put_counters(state: GameState, oid: int, kind: str, amount: int, by: int | N
     obj = state.objects[oid]
     if amount <= 0 or not isinstance(obj, Obj):
         return 0
+    if obj.zone == BATTLEFIELD and any(forbids(state, oid, kind) for forbids in COUNTERS_FORBIDDEN.fns):
+        return 0  # 122.5: 'can't have -1/-1 counters put on them' (Melira): none are put on it
     if obj.zone == BATTLEFIELD:
         amount = counters_after(state, oid, kind, amount)
         obj = state.objects[oid]
@@ -496,6 +499,10 @@ def _putter(state: GameState) -> int | None:
 def entering_counters(state: GameState, new: Obj, added: dict[str, int]) -> dict[str, int]:
     """122.6, 614.12: the counters a permanent enters with, as replacement effects of permanents already on
     the battlefield modify them, read from the permanent as it would exist there."""
+    if added and COUNTERS_FORBIDDEN.fns:
+        with _as_entering(state, new):  # 122.6, 614.12: it enters without the counters it can't have (Melira)
+            added = {kind: n for kind, n in added.items()
+                     if not any(forbids(state, new.id, kind) for forbids in COUNTERS_FORBIDDEN.fns)}
     if not added or not any(True for _ in statics(state, ExtraCounters)):
         return added
     with _as_entering(state, new):

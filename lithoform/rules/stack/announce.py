@@ -45,13 +45,14 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
 )
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.damage import lose_life
+from lithoform.rules.damage import gain_life, lose_life
 from lithoform.rules.hooks import (
     ABILITY_ACTIVATED,
     CAST_FACE_DOWN,
     COST_DISCARDED_SELF,
     CREW_POWER,
     GRANTED_ALTERNATIVES,
+    LIFE_GAIN_FORBIDDEN,
     SPELL_ADDED_TEXT,
     SPELL_CAST,
     SPELL_CAST_AS,
@@ -355,6 +356,8 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
                                    discard_x=cost.discard_x or extra.discard_x,
                                    pay_life_x=cost.pay_life_x or extra.pay_life_x, exile_x=cost.exile_x or extra.exile_x,
+                                   others_gain_life=cost.others_gain_life + extra.others_gain_life,
+                                   others_gain_each=cost.others_gain_each or extra.others_gain_each,
                                    reveal_x=cost.reveal_x or extra.reveal_x,
                                    reveal_from_hand=cost.reveal_from_hand + extra.reveal_from_hand,
                                    reveal_filter=cost.reveal_filter or extra.reveal_filter,
@@ -554,6 +557,14 @@ def pending(state: GameState) -> Pending | None:
         if opt.repeatable:
             shown += f" (paid {ch.additional.count(opt.name)} time(s) so far)"
         return Pending(player, "additional", f"pay {opt.name} {shown}?", object=oid, labels=(opt.name,))
+    if spec.cost is not None and ch.x is None and not triggered and _exile_names_x(spec.cost) \
+            and isinstance(obj, Obj) and parse_cost(face_of(obj).mana_cost).x_count:
+        # 107.3b, 601.2b: an alternative cost that includes X ('exile a green card with mana value X from your
+        # hand', the Shoals): X is announced, and no more than the greatest mana value among the cards it could take
+        # (a card in the hand with {X} in its cost has X of 0 there, 202.3e)
+        values = [chars(state, i).mana_value for i in exile_candidates(state, player, spec.cost, oid)]
+        return Pending(player, "x", "choose X (the mana value of the card to exile, 107.3b)", min=0,
+                       max=max(values, default=0), object=oid)
     if spec.mana_cost.x_count and ch.x is None and not triggered:
         if spec.cost is not None and spec.cost.x_is is not None:
             _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
@@ -774,6 +785,13 @@ def _sacrifice_pending(state: GameState, obj: Obj | StackAbility, cost: Cost, ch
     return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1, object=obj.id)
 
 
+def _exile_names_x(cost: Cost) -> bool:
+    """Whether the cost exiles a card 'with mana value X' (the Shoals, 118.9): the X of the spell's mana cost."""
+    f = cost.exile_filter
+    return f is not None and isinstance(f.mana_value_at_most_amount, XValue) \
+        and isinstance(f.mana_value_at_least_amount, XValue) and bool(cost.exile_from_hand)
+
+
 def _x_most(state: GameState, player: int, cost: Cost | None, oid: int) -> int:
     """The greatest X that may be announced (107.3a): with 'pay X life' no more than the life total (119.4), with
     'exile X cards from your graveyard' no more than the cards there (118.3); else no limit worth asking past 99."""
@@ -929,6 +947,19 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
     return total
 
 
+def life_gift_recipients(state: GameState, player: int, cost: Cost) -> tuple[int, ...] | None:
+    """The players an 'have an opponent gain 3 life' cost (Invigorate; 'each other player', Reverent Silence) gives
+    life to (118.9, 601.2h), or None when it can't be paid: Invigorate's ruling, "If an effect says that an opponent
+    can't gain life, you can't have that player gain life to pay Invigorate's alternative cost" (119.7, 118.3); a
+    replacement of the gain doesn't stop it. One opponent is the first in turn order that can (in a two-player game,
+    the opponent)."""
+    others = [p.index for p in state.players if p.index != player and not p.lost]
+    able = [p for p in others if not any(forbids(state, p) for forbids in LIFE_GAIN_FORBIDDEN.fns)]
+    if cost.others_gain_each:
+        return tuple(others) if others and able == others else None
+    return (able[0],) if able else None
+
+
 def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | None) -> None:
     """601.2h: {T}, removing counters, paying life and discarding this card are paid with no choice left."""
 
@@ -937,6 +968,9 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
     life = (cost.pay_life + ((obj.choices.x or 0) if cost.pay_life_x and obj.choices else 0)) if cost else 0
     if cost is not None and not isinstance(obj, StackAbility) and life:
         lose_life(state, obj.controller, life, ("119.4",), paid=True)
+    if cost is not None and not isinstance(obj, StackAbility) and cost.others_gain_life:
+        for other in life_gift_recipients(state, obj.controller, cost) or ():  # 118.9, 601.2h
+            gain_life(state, other, cost.others_gain_life, ("118.9", "601.2h"))
     if cost is not None and isinstance(obj, StackAbility):
         src = state.objects.get(obj.source)
         if cost.tap and src is not None:

@@ -13,6 +13,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import (
     CARD_TARGET_FORBIDDEN,
     PLAYER_KEYWORDS,
+    PLAYER_TARGET_FORBIDDEN,
     TARGET_FORBIDDEN,
     TARGET_FORBIDDEN_TO,
 )
@@ -43,6 +44,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         fns = PLAYER_KEYWORDS.now(state)
         if fns and not _player_targetable(state, fns, p, controller, source):
             return False
+        if any(forbids(state, p, source) for forbids in PLAYER_TARGET_FORBIDDEN.now(state)):
+            return False  # 702.16b: a player with protection from it (Runed Halo)
         if spec.controls_more is not None and not _controls_more(state, spec.controls_more, p, controller, source):
             return False
         if spec.kind in ("any", "player", "player_or_planeswalker"):
