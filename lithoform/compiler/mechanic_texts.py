@@ -321,6 +321,7 @@ from lithoform.mechanics.opponent_cast import text as opponent_cast
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponent_history import text as opponent_history
 from lithoform.mechanics.opponents_turn import text as opponents_turn
+from lithoform.mechanics.optional_costs import text as optional_costs
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
 from lithoform.mechanics.otherwise import text as otherwise
@@ -942,6 +943,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_putters,
     this_combat,
     highest_life,
+    optional_costs,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
