@@ -74,6 +74,7 @@ from lithoform.mechanics.cast_this_game import text as cast_this_game
 from lithoform.mechanics.cast_timing import text as cast_timing
 from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
+from lithoform.mechanics.cda_tokens import text as cda_tokens
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.change_base_pt import text as change_base_pt
@@ -944,6 +945,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     this_combat,
     highest_life,
     optional_costs,
+    cda_tokens,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
