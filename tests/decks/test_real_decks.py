@@ -40,8 +40,24 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
+    "pioneer-2020-pioneer-challenge-mono-white-heliod":
+        "The Immortal Sun",
+    "pioneer-2022-pioneer-challenge-azorius-control":
+        "March of Otherworldly Light",
+    "pioneer-2022-pioneer-challenge-naya-winota":
+        "Kenrith, the Returned King, Winota, Joiner of Forces",
+    "pioneer-2022-pioneer-challenge-rakdos-sacrifice":
+        "Oni-Cult Anvil",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
+    "standard-2020-standard-challenge-azorius-control":
+        "Heliod's Intervention",
+    "standard-2020-standard-challenge-mono-red-aggro":
+        "Anax, Hardened in the Forge, Fervent Champion, Robber of the Rich",
+    "standard-2022-standard-challenge-boros-aggro":
+        "Showdown of the Skalds",
+    "standard-2022-standard-challenge-selesnya-midrange":
+        "Circle of Confinement, Yasharn, Implacable Earth",
 }
 
 
