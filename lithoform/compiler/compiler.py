@@ -1193,8 +1193,19 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility
     trigger = _run(st, clause, "trigger_clause", scope)
     if isinstance(trigger, list):  # the effect is compiled once and shared (its targets are one scope's)
         first = _triggered_on(st, trigger[0], rest, scope, text)
-        return [first] + [msgspec.structs.replace(first, trigger=t) for t in trigger[1:]]
+        return [first] + [_other_event(first, t) for t in trigger[1:]]
     return [_triggered_on(st, trigger, rest, scope, text)]
+
+
+def _other_event(first: TriggeredAbility, event: Any) -> TriggeredAbility:
+    """The ability `first` on another of its trigger events (603.2); an event with a condition of its own ('whenever
+    an opponent casts a spell during your turn or when ~ dies') adds it to the ability's (603.4)."""
+    if not isinstance(event, tuple):
+        return msgspec.structs.replace(first, trigger=event)
+    event, condition = event
+    if first.condition is not None:
+        condition = AllOf((first.condition, condition))
+    return msgspec.structs.replace(first, trigger=event, condition=condition)
 
 
 _OTHERWISE_AFTER = re.compile(r"^[^.]*\.\s+otherwise\s*,")  # the sentence right after the 'if' one

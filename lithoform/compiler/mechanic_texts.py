@@ -74,6 +74,7 @@ from lithoform.mechanics.cast_this_game import text as cast_this_game
 from lithoform.mechanics.cast_timing import text as cast_timing
 from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
+from lithoform.mechanics.cda_tokens import text as cda_tokens
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.change_base_pt import text as change_base_pt
@@ -322,6 +323,7 @@ from lithoform.mechanics.opponent_cast import text as opponent_cast
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponent_history import text as opponent_history
 from lithoform.mechanics.opponents_turn import text as opponents_turn
+from lithoform.mechanics.optional_costs import text as optional_costs
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
 from lithoform.mechanics.otherwise import text as otherwise
@@ -944,6 +946,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     this_combat,
     highest_life,
     counter_bans,
+    optional_costs,
+    cda_tokens,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

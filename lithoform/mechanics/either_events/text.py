@@ -5,7 +5,7 @@ other, so the scope forgets what either event introduced. Data only."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import This, Trigger, Triggering
+from lithoform.cards.tree import This, Trigger, Triggering, YourTurn
 from lithoform.cards.trigger_events import EXILED
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Unsupported
@@ -74,6 +74,14 @@ class EitherEventRules:
             raise Unsupported("'a [noncreature] dies or is put into exile'")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return [Trigger("dies", filter=f), Trigger(EXILED, filter=f)]
+
+    def trig_cast_your_turn_or_self_dies(self, c: list) -> list[Trigger | tuple[Trigger, YourTurn]]:
+        """'Whenever an opponent casts a spell during your turn or when ~ dies' (Voice of Resurgence; 603.2, 601.2i,
+        700.4): the cast event only in its controller's turn (checked as it triggers and as it resolves, 603.4), the
+        dies event at any time; neither event's object is 'it'."""
+        cast = self.trig_cast(c)  # type: ignore[attr-defined]
+        self._forget_event()
+        return [Trigger("dies", this=True), (cast, YourTurn())]
 
 
 TRANSFORMER = EitherEventRules

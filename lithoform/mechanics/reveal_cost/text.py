@@ -49,7 +49,10 @@ class RevealCostRules:
 
     def st_optional_reveal_cost(self, c: list) -> SpellSetting:
         """'As an additional cost to cast this spell, you may reveal a Dragon card from your hand.' (601.2b: an
-        optional additional cost, announced as the spell is cast; 601.2h: the card shown, kept in the hand)."""
+        optional additional cost, announced as the spell is cast; 601.2h: the card shown, kept in the hand). Another
+        optional cost ('you may sacrifice an artifact') is mechanics/optional_costs'."""
+        if "reveal_from_hand" not in c[0]:
+            return self.optional_additional_cost(c[0])  # type: ignore[attr-defined]
         return SpellSetting("optional", self._optional_reveal(c[0]))
 
     def st_optional_reveal_or_choose(self, c: list) -> list[SpellSetting]:
