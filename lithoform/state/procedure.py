@@ -13,7 +13,9 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
-from lithoform.state.model import GameState, Question
+import msgspec
+
+from lithoform.state.model import GameState, Obj, Question
 
 
 class NeedChoice(Exception):
@@ -76,8 +78,12 @@ def run(state: GameState, name: str, *args: Any) -> bool:
     try:
         PROCEDURES[name](state, *args)
     except NeedChoice as need:
+        question = need.question
+        made = {o: state.objects.get(o) for o in question.options if o > 0}
         state.restore(snapshot)
-        state.question = need.question
+        # an option made during the run (a card returned to a hand, then chosen: 400.7) is kept as it was
+        fresh = tuple(obj for o, obj in made.items() if isinstance(obj, Obj) and o not in state.objects)
+        state.question = msgspec.structs.replace(question, fresh=fresh) if fresh else question
         state.proc = name
         state.proc_args = args
         state.answers = answers

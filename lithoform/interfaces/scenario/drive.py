@@ -35,6 +35,7 @@ from lithoform.interfaces.scenario.refs import (
     NotAChoice,
     RefError,
     Refs,
+    known,
     object_name,
     player_name,
 )
@@ -404,7 +405,7 @@ def option_index(p: Pending, text: str, game: Game | None = None) -> int:
     with no option texts) read as their names. Raises Rejected when none or several fit."""
     labels = p.labels
     if not labels and game is not None and p.options and all(
-            o < 0 or game.state.known(o) is not None for o in p.options) and 0 not in p.options:
+            o < 0 or known(game, o) is not None for o in p.options) and 0 not in p.options:
         labels = tuple(player_name(-o - 1) if o < 0 else object_name(game, o) for o in p.options)
     if not labels:
         raise StepFailure(f"the decision ({p.prompt}) has no options named by text; answer it another way")
