@@ -84,13 +84,14 @@ class Plan:
         elif kind == "alternative":
             self._alternative(game)
         elif kind == "additional":
-            paid = a.kicker if a.kicker is not None and "cost" not in self.used else None
+            # (a multikicker cost is asked again after each payment: `kicker: N` pays it N times, 702.33c)
+            paid = a.kicker if a.kicker is not None and self.used.get("cost", 0) < a.kicks else None
             if paid and p.labels and ":" in p.labels[0]:  # a cost offered by another card (splice, 702.47a)
                 if not _offered_label(p.labels[0]).startswith(paid.lower().replace(":", " ")):
                     apply(game, "additional none")  # 'kicker: splice Glacial Ray': not this card's
                     return True
                 paid = p.labels[0]
-            self.used["cost"] = 1 if paid else self.used.get("cost", 0)
+            self.used["cost"] = self.used.get("cost", 0) + 1 if paid else max(self.used.get("cost", 0), 1)
             apply(game, f"additional {'kicker' if paid and paid.lower() == 'kicker' else paid or 'none'}")
         elif kind == "x" and a.x is not None:
             apply(game, f"x {a.x}")
