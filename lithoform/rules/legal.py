@@ -787,9 +787,9 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
     """601.3, 305.1: cards a permission lets the player cast or play from a graveyard or a library; the
     timing rules still apply (117.1a, 307.1, 305.2; 702.34a for flashback)."""
     for perm in permissions(state, player):
-        if perm.land:
+        if perm.land:  # 712.12: a modal double-faced card's land face is named
             if sorcery_ok and can_play_another_land(state, player) and not _land_banned(state, player, perm.oid):
-                yield Action("play", (perm.oid,))
+                yield Action("play", (perm.oid, perm.face) if perm.face else (perm.oid,))
             continue
         c = chars(state, perm.oid)
         obj = state.objects[perm.oid]

@@ -15,8 +15,10 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from lithoform.cards.tree import CardFace, Cost
+from lithoform.catalog.registry import get_def
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED, SPEND_AS_ANY_TYPE
-from lithoform.state.model import GameState
+from lithoform.state.model import GameState, Obj
 
 
 class Permission(NamedTuple):
@@ -82,8 +84,37 @@ def _check(state: GameState, player: int, kept: tuple[Permission, ...]) -> None:
 
 
 def permission(state: GameState, player: int, oid: int, via: str) -> Permission | None:
-    """The permission named `via` to cast or play `oid`, if the player has it."""
-    return next((p for p in permissions(state, player) if p.oid == oid and p.via == via), None)
+    """The permission named `via` to cast `oid` (or, with none, to play it as a land), if the player has it."""
+    found = [p for p in permissions(state, player) if p.oid == oid and p.via == via]
+    return next((p for p in found if not p.land), found[0] if found else None)
+
+
+def land_faces(state: GameState, oid: int) -> tuple[int, ...]:
+    """305.1, 712.12: the faces with which a card outside the battlefield may be played as a land: its front face
+    when that is a land (712.8a: elsewhere it has only its front face's characteristics), and a modal
+    double-faced card's land back face. Zendikar Rising release notes: "If an effect allows you to play a land or
+    cast a spell from among a group of cards, you may play or cast a modal double-faced card with any face that
+    fits the criteria of that effect" (Crucible of Worlds plays Shatterskull, the Hammer Pass from a graveyard)."""
+    faces: tuple[int, ...] = (0,) if "Land" in chars(state, oid).types else ()
+    obj = state.objects[oid]
+    if isinstance(obj, Obj) and obj.printed is None and not obj.face_down and not obj.copied:
+        card = get_def(obj.card)
+        if card.layout == "modal_dfc":
+            faces += tuple(i for i, f in enumerate(card.faces) if i and "Land" in f.types)
+    return faces
+
+
+def play_permissions(state: GameState, oid: int, via: str, lands: bool = True,
+                     spells: bool = True) -> Iterator[Permission]:
+    """A permission to play `oid` ('You may play that card', 'play lands from your graveyard'): one land play for
+    each face it may be played as a land with when `lands` (`face` is that face, 712.12), and a cast of its
+    front face, unless that is a land (305.9), when `spells`."""
+    faces = land_faces(state, oid)
+    if lands:
+        for face in faces:
+            yield Permission(oid, via, True, face=face)
+    if spells and 0 not in faces:
+        yield Permission(oid, via)
 
 
 def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]:
