@@ -81,7 +81,7 @@ from lithoform.rules.payment import (
 from lithoform.rules.present import HAND_MANA_ABILITY, present_kinds
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
-from lithoform.rules.stack.permissions import Permission, permissions, spends_as_any_type
+from lithoform.rules.stack.permissions import CHOSEN_FACE_LAYOUTS, Permission, permissions, spends_as_any_type
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.stack.targets import targets_possible as _targets_possible
 from lithoform.rules.turn.land_plays import can_play_another_land
@@ -803,7 +803,8 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
                 or _flash_permitted(state, player, perm.oid)):
             continue
         if can_cast(state, player, perm.oid, pay=pay, via=perm):
-            yield Action("cast", (perm.oid, perm.via))
+            chosen = perm.face and get_def(obj.card).layout in CHOSEN_FACE_LAYOUTS  # 712.11b, 715.3: the face cast
+            yield Action("cast", (perm.oid, perm.via, perm.face) if chosen else (perm.oid, perm.via))
 
 
 def _mana_actions_of(state: GameState, player: int, sources: list) -> tuple[Action, ...]:

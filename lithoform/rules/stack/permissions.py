@@ -30,7 +30,8 @@ class Permission(NamedTuple):
     land: bool = False
     alternative: Cost | None = None
     additional: Cost | None = None
-    face: int = 0  # 712.11a: cast transformed, its back face up (disturb, 702.146a)
+    face: int = 0  # 712.11a: cast transformed, its back face up (disturb, 702.146a); 712.11b, 715.3: the face cast
+    # (a modal double-faced card's back face, an Adventure: `cast_faces`); 712.12: for a land play, the land face
     flash: bool = False  # 601.3e: the permission lets it be cast as though it had flash ('if you pay {2} more')
 
 
@@ -114,7 +115,24 @@ def play_permissions(state: GameState, oid: int, via: str, lands: bool = True,
         for face in faces:
             yield Permission(oid, via, True, face=face)
     if spells and 0 not in faces:
-        yield Permission(oid, via)
+        for face in cast_faces(state, oid):
+            yield Permission(oid, via, face=face)
+
+
+CHOSEN_FACE_LAYOUTS = ("modal_dfc", "adventure")  # 712.11b, 715.3: the face cast is chosen as it is cast
+
+
+def cast_faces(state: GameState, oid: int) -> tuple[int, ...]:
+    """The faces a permission to play (or cast) a card lets it be cast as: a modal double-faced card's spell faces
+    (712.11b) and an adventurer card's creature or Adventure (715.3: Bonecrusher Giant's rulings, "Effects that allow
+    you to cast a spell ... may allow you to apply those to the Adventure"); otherwise its front face only."""
+    obj = state.objects[oid]
+    if not isinstance(obj, Obj) or obj.printed is not None or obj.face_down or obj.copied:
+        return (0,)
+    card = get_def(obj.card)
+    if card.layout not in CHOSEN_FACE_LAYOUTS:
+        return (0,)
+    return tuple(i for i, f in enumerate(card.faces) if "Land" not in f.types)
 
 
 def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]:
