@@ -344,8 +344,8 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
             first += f" {act.via.strip().lower()}"  # 702.37c: cast face down with its morph ability
         elif act.zone != "hand":
             first += f" {via_of(game, oid, act, player)}"
-            face = _modal_face(game, oid, act) if act.face is not None else 0
-            if face:  # 712.11b, 715.3: a modal double-faced card's back face, an Adventure
+            face = (_split_half(game, oid, act) or 0) if act.face is not None else 0
+            if face:  # 709.3, 712.11b, 715.3: a split card's right half, a modal double-faced card's back face, an Adventure
                 first += f" {face}"
         else:
             half = _split_half(game, oid, act)

@@ -36,7 +36,7 @@ from lithoform.rules.hooks import (
     SPEND_AS_ANY_TYPE,
     STEP_TURN_BASED_ACTIONS,
 )
-from lithoform.rules.stack.permissions import Permission, land_faces, play_permissions
+from lithoform.rules.stack.permissions import Permission, cast_faces, land_faces, play_permissions
 from lithoform.rules.zones import move
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, GameState, Link, zone_key
 
@@ -181,25 +181,20 @@ def use_free_cast(state: GameState, player: int, via: str) -> None:
 def exiled_permissions(state: GameState, player: int) -> Iterator[Permission]:
     """601.3, 305.1: the exiled cards `player` may play (Furious Rise: 'You may play that card'), then those
     they may cast without paying their mana cost (Idol of Endurance)."""
-    for oid in playable_exiled(state, player):
-        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
-            continue
+    for oid in playable_exiled(state, player):  # (709.3: a split card as either half, `cast_faces`)
         yield from play_permissions(state, oid, EXILED)  # (712.12: a modal double-faced card's land face too)
     for oid in playable_exiled(state, player, MAY_PLAY_ANY):  # 609.4b (Hostage Taker)
-        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
-            continue
         yield from play_permissions(state, oid, EXILED_ANY)
     for oid in castable_free(state, player):
         if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout not in SPLIT_LAYOUTS:
             yield Permission(oid, FREE, False, NO_MANA)
     for oid in playable_free(state, player):  # Golos: lands are played as usual (a land play, 305.2)
-        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
-            continue
         faces = land_faces(state, oid)
         for face in faces:
             yield Permission(oid, EXILED, True, face=face)
-        if 0 not in faces:
-            yield Permission(oid, FREE_EXILED, False, NO_MANA)
+        if 0 not in faces:  # (709.3, 712.11b, 715.3: any half or face, `cast_faces`)
+            for face in cast_faces(state, oid):
+                yield Permission(oid, FREE_EXILED, False, NO_MANA, face=face)
 
 
 LINKED = "linked_exile"  # the permission's name for a card played from among cards exiled with ~ (607.2a)

@@ -14,6 +14,7 @@ import os
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import CardFace, Cost
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import chars
@@ -119,13 +120,15 @@ def play_permissions(state: GameState, oid: int, via: str, lands: bool = True,
             yield Permission(oid, via, face=face)
 
 
-CHOSEN_FACE_LAYOUTS = ("modal_dfc", "adventure")  # 712.11b, 715.3: the face cast is chosen as it is cast
+# 709.3, 712.11b, 715.3: the face (a split card's half) cast is chosen as it is cast
+CHOSEN_FACE_LAYOUTS = (*SPLIT_LAYOUTS, "modal_dfc", "adventure")
 
 
 def cast_faces(state: GameState, oid: int) -> tuple[int, ...]:
-    """The faces a permission to play (or cast) a card lets it be cast as: a modal double-faced card's spell faces
-    (712.11b) and an adventurer card's creature or Adventure (715.3: Bonecrusher Giant's rulings, "Effects that allow
-    you to cast a spell ... may allow you to apply those to the Adventure"); otherwise its front face only."""
+    """The faces a permission to play (or cast) a card lets it be cast as: either half of a split card (709.3; not
+    both: fuse works from a hand only, 702.102a), a modal double-faced card's spell faces (712.11b) and an adventurer
+    card's creature or Adventure (715.3: Bonecrusher Giant's rulings, "Effects that allow you to cast a spell ...
+    may allow you to apply those to the Adventure"); otherwise its front face only."""
     obj = state.objects[oid]
     if not isinstance(obj, Obj) or obj.printed is not None or obj.face_down or obj.copied:
         return (0,)
