@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.state.model import GameState, StackAbility, ref_player
 
 
@@ -11,10 +11,6 @@ def describe(state: GameState, ref: int) -> str:
     if ref < 0:
         return state.players[ref_player(ref)].name
     obj = state.known(ref)
-    if obj is None and state.question is not None:  # an option made in the asking procedure's run (400.7)
-        fresh = next((o for o in state.question.fresh if o.id == ref), None)
-        if fresh is not None:
-            return f"{face_of(fresh).name} #{ref}"
     if obj is None:
         return f"#{ref}"
     if isinstance(obj, StackAbility):

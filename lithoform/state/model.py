@@ -356,10 +356,6 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     purpose: str = ""
     slot: int = 0  # new_targets: the target position asked now (its options are that position's)
     picked: tuple[int, ...] = ()  # a choose of several: the options picked so far, one step at a time
-    # The options that are objects existing only in the procedure's unfinished run, as they were when it asked:
-    # a card returned to a hand and then chosen in the same resolution (Recoil: 400.7, a new object). The state
-    # is restored before the question (procedure.run), so this is how the choice can still be shown and named.
-    fresh: tuple[Obj, ...] = ()
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):

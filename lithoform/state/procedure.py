@@ -13,9 +13,7 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
-import msgspec
-
-from lithoform.state.model import GameState, Obj, Question
+from lithoform.state.model import GameState, Question
 
 
 class NeedChoice(Exception):
@@ -78,12 +76,8 @@ def run(state: GameState, name: str, *args: Any) -> bool:
     try:
         PROCEDURES[name](state, *args)
     except NeedChoice as need:
-        question = need.question
-        made = {o: state.objects.get(o) for o in question.options if o > 0}
         state.restore(snapshot)
-        # an option made during the run (a card returned to a hand, then chosen: 400.7) is kept as it was
-        fresh = tuple(obj for o, obj in made.items() if isinstance(obj, Obj) and o not in state.objects)
-        state.question = msgspec.structs.replace(question, fresh=fresh) if fresh else question
+        state.question = need.question
         state.proc = name
         state.proc_args = args
         state.answers = answers
@@ -109,3 +103,20 @@ def answer(state: GameState, value: tuple[Any, ...]) -> None:
     state.answers = state.answers + (value,)
     state.question = None
     run(state, state.proc, *state.proc_args)
+
+
+def preview(state: GameState) -> GameState | None:
+    """The pending question's procedure as it stood when it asked, on a clone (its unfinished run: the state itself
+    was restored to before it began): the objects it made meanwhile, such as a card returned to a hand and then
+    chosen in the same resolution (Recoil; 400.7: a new object), exist there. None without such a question."""
+    if state.question is None or not state.proc or _current.get() is not None:
+        return None
+    clone = state.clone()
+    token = _current.set(_Answers(clone.answers))
+    try:
+        PROCEDURES[clone.proc](clone, *clone.proc_args)
+    except NeedChoice:
+        pass
+    finally:
+        _current.reset(token)
+    return clone

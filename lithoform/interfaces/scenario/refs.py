@@ -14,6 +14,7 @@ from lithoform.catalog.registry import get_def
 from lithoform.play.game import Game
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.state.model import PLAYER_ZONES, GameObject, StackAbility, player_ref, zone_key
+from lithoform.state.procedure import preview
 
 PLAYERS = {"P1": 0, "P2": 1}
 SHARED_BY_CONTROLLER = ("battlefield", "stack")
@@ -53,10 +54,11 @@ def zone_ids(game: Game, zone: str, player: int | None) -> tuple[int, ...]:
 
 def known(game: Game, oid: int) -> GameObject | None:
     """The object, its last known information (608.2h), or an option of the pending question that exists only
-    in the unfinished run of its procedure (a card returned to a hand and then chosen, 400.7: Question.fresh)."""
+    in the unfinished run of its procedure (a card returned to a hand and then chosen, 400.7: procedure.preview)."""
     obj = game.state.known(oid)
     if obj is None and game.state.question is not None:
-        obj = next((o for o in game.state.question.fresh if o.id == oid), None)
+        run = preview(game.state)  # (the asking procedure's unfinished run, where the option exists)
+        obj = run.objects.get(oid) if run is not None else None
     return obj
 
 
