@@ -84,8 +84,9 @@ def _play_land(state: GameState, player: int, oid: int, face: int) -> None:
 
 def _cast(state: GameState, action: Action) -> None:
     oid = int(action.args[0])
-    face = int(action.args[1]) if len(action.args) > 1 and isinstance(action.args[1], int) else 0
-    via = str(action.args[1]) if len(action.args) > 1 and isinstance(action.args[1], str) else ""  # 601.3
+    # `cast ID [FACE|VIA]`, or `cast ID VIA FACE`: a face chosen under a permission (712.11b, 715.3)
+    face = next((int(a) for a in action.args[1:] if isinstance(a, int)), 0)
+    via = next((str(a) for a in action.args[1:] if isinstance(a, str)), "")  # 601.3
     announce.begin_cast(state, state.priority, oid, face, via)  # the rollback (733) is the state before this action
     _acted(state)
 

@@ -81,7 +81,7 @@ from lithoform.rules.payment import (
 from lithoform.rules.present import HAND_MANA_ABILITY, present_kinds
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
-from lithoform.rules.stack.permissions import Permission, permissions, spends_as_any_type
+from lithoform.rules.stack.permissions import CHOSEN_FACE_LAYOUTS, Permission, permissions, spends_as_any_type
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.stack.targets import targets_possible as _targets_possible
 from lithoform.rules.turn.land_plays import can_play_another_land
@@ -786,16 +786,22 @@ def _flash_permitted(state: GameState, player: int, oid: int) -> bool:
 def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcery_ok: bool) -> Iterator[Action]:
     """601.3, 305.1: cards a permission lets the player cast or play from a graveyard or a library; the
     timing rules still apply (117.1a, 307.1, 305.2; 702.34a for flashback)."""
-    for perm in permissions(state, player):
-        if perm.land:
+    perms = tuple(permissions(state, player))
+    # 709.3, 712.11b, 715.3: a permission for each face a card may be cast as; the action names the face only
+    # where the card has several under one permission (an aftermath half is implied by its permission, 702.127a)
+    several = {(p.oid, p.via) for p in perms if not p.land and p.face}
+    for perm in perms:
+        if perm.land:  # 712.12: a modal double-faced card's land face is named
             if sorcery_ok and can_play_another_land(state, player) and not _land_banned(state, player, perm.oid):
-                yield Action("play", (perm.oid,))
+                yield Action("play", (perm.oid, perm.face) if perm.face else (perm.oid,))
             continue
         c = chars(state, perm.oid)
         obj = state.objects[perm.oid]
         if isinstance(obj, Obj) and obj.face_down and obj.zone != BATTLEFIELD:
             c = printed_chars(get_def(obj.card).faces[0])  # 702.143a: a foretold card, cast as the card it is
-        elif perm.face:  # 712.11c: cast transformed, only its back face is evaluated (702.146a)
+        elif perm.face or (obj.printed is None and get_def(obj.card).layout in CHOSEN_FACE_LAYOUTS):
+            # 712.11c: cast transformed, only its back face is evaluated (702.146a); 709.3a, 712.11b, 715.3a: only
+            # the half or face cast
             c = printed_chars(get_def(obj.card).faces[perm.face])
         if perm.flash and sorcery_ok:
             continue  # 601.3e: cast as though it had flash ('if you pay {2} more') only when it couldn't be otherwise
@@ -803,7 +809,9 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
                 or _flash_permitted(state, player, perm.oid)):
             continue
         if can_cast(state, player, perm.oid, pay=pay, via=perm):
-            yield Action("cast", (perm.oid, perm.via))
+            chosen = perm.face and (perm.oid, perm.via) in several and any(
+                p.oid == perm.oid and p.via == perm.via and not p.land and p.face != perm.face for p in perms)
+            yield Action("cast", (perm.oid, perm.via, perm.face) if chosen else (perm.oid, perm.via))
 
 
 def _mana_actions_of(state: GameState, player: int, sources: list) -> tuple[Action, ...]:

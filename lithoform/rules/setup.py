@@ -329,8 +329,12 @@ def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str
         oid = add_card(state, p, name, zone, **fields)
         obj = state.objects[oid]
         # Set-up permanents entered before this turn unless `sick` (302.6). Given counters replace the
-        # ones an 'enters with' ability put on it (614.1c); otherwise those stay.
+        # ones an 'enters with' ability put on it (614.1c); otherwise those stay. A set-up permanent is as
+        # written, not as it would have entered: tapped only if `tapped` (a Guildgate's or a shockland's
+        # 'enters tapped', 614.1c, applied to an event that never happened).
         changes: dict[str, Any] = {"since_turn": state.turn if entry.get("sick") else -1}
+        if zone == "battlefield":
+            changes["tapped"] = bool(entry.get("tapped"))
         if "counters" in fields:
             changes["counters"] = fields["counters"]
         if entry.get("face") is not None and zone == "battlefield":  # 712.8: the face up of a double-faced permanent

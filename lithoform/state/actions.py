@@ -16,7 +16,7 @@ import msgspec
 KINDS = {
     "pass": "pass priority (117.3d)",
     "play": "play a land (305.1): play ID",
-    "cast": "begin casting a spell (601.2a): cast ID [FACE|VIA] (VIA: flashback, graveyard, library; 601.3)",
+    "cast": "begin casting a spell (601.2a): cast ID [FACE|VIA] or cast ID VIA FACE (VIA: flashback, graveyard, library; 601.3)",
     "activate": "activate an ability (602.2): activate ID N [mana:COLOR] [sac:ID]",
     "mode": "choose the mode(s) (601.2b, 700.2): mode N [N ...]",
     "alternative": "pay an alternative cost instead of the mana cost (118.9): alternative NAME|none",

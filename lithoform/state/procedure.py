@@ -103,3 +103,20 @@ def answer(state: GameState, value: tuple[Any, ...]) -> None:
     state.answers = state.answers + (value,)
     state.question = None
     run(state, state.proc, *state.proc_args)
+
+
+def preview(state: GameState) -> GameState | None:
+    """The pending question's procedure as it stood when it asked, on a clone (its unfinished run: the state itself
+    was restored to before it began): the objects it made meanwhile, such as a card returned to a hand and then
+    chosen in the same resolution (Recoil; 400.7: a new object), exist there. None without such a question."""
+    if state.question is None or not state.proc or _current.get() is not None:
+        return None
+    clone = state.clone()
+    token = _current.set(_Answers(clone.answers))
+    try:
+        PROCEDURES[clone.proc](clone, *clone.proc_args)
+    except NeedChoice:
+        pass
+    finally:
+        _current.reset(token)
+    return clone

@@ -26,7 +26,8 @@ def _to_next_turn(game: Game) -> None:
 
 
 def _vault_game(active: str = "P2", tapped: bool = True) -> Game:
-    game = board({"battlefield": ["Time Vault"]}, {}, active=active, step="main2")  # (it enters tapped)
+    # (a set-up is as written: the Vault is tapped only if the entry says so, no 614.1c 'enters tapped')
+    game = board({"battlefield": [{"card": "Time Vault", "tapped": True}]}, {}, active=active, step="main2")
     if not tapped:
         set_tapped(game.state, game.find("Time Vault"), False)
     return game

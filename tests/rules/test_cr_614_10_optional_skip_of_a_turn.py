@@ -19,7 +19,8 @@ def _to_p1_turn(game: Game) -> None:
 
 
 def _game() -> Game:
-    return board({"battlefield": ["Time Vault", {"card": "Amber Prison", "tapped": True}]}, {}, active="P2",
+    return board({"battlefield": [{"card": "Time Vault", "tapped": True}, {"card": "Amber Prison", "tapped": True}]}, {},
+                 active="P2",
                  step="main2")
 
 

@@ -245,7 +245,9 @@ def _put_aura(game: Game, item: _Later, labels: dict[str, int], copied: CardFace
         fields["printed"] = get_def(item.card).faces[0]
     oid = add_card(game.state, item.player, item.card, BATTLEFIELD, **fields)
     obj = game.state.objects[oid]
-    changes: dict[str, Any] = {"since_turn": game.state.turn if entry.get("sick") else -1}
+    # as written, not as it would have entered (a copy of a Guildgate is untapped unless `tapped`, 614.1c)
+    changes: dict[str, Any] = {"since_turn": game.state.turn if entry.get("sick") else -1,
+                               "tapped": bool(entry.get("tapped"))}
     if entry.get("counters"):
         changes["counters"] = tuple(sorted((str(k), int(v)) for k, v in entry["counters"].items()))
     game.state.set_obj(msgspec.structs.replace(obj, **changes))

@@ -35,6 +35,7 @@ from lithoform.interfaces.scenario.refs import (
     NotAChoice,
     RefError,
     Refs,
+    known,
     object_name,
     player_name,
 )
@@ -83,13 +84,14 @@ class Plan:
         elif kind == "alternative":
             self._alternative(game)
         elif kind == "additional":
-            paid = a.kicker if a.kicker is not None and "cost" not in self.used else None
+            # (a multikicker cost is asked again after each payment: `kicker: N` pays it N times, 702.33c)
+            paid = a.kicker if a.kicker is not None and self.used.get("cost", 0) < a.kicks else None
             if paid and p.labels and ":" in p.labels[0]:  # a cost offered by another card (splice, 702.47a)
                 if not _offered_label(p.labels[0]).startswith(paid.lower().replace(":", " ")):
                     apply(game, "additional none")  # 'kicker: splice Glacial Ray': not this card's
                     return True
                 paid = p.labels[0]
-            self.used["cost"] = 1 if paid else self.used.get("cost", 0)
+            self.used["cost"] = self.used.get("cost", 0) + 1 if paid else max(self.used.get("cost", 0), 1)
             apply(game, f"additional {'kicker' if paid and paid.lower() == 'kicker' else paid or 'none'}")
         elif kind == "x" and a.x is not None:
             apply(game, f"x {a.x}")
@@ -342,6 +344,9 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
             first += f" {act.via.strip().lower()}"  # 702.37c: cast face down with its morph ability
         elif act.zone != "hand":
             first += f" {via_of(game, oid, act, player)}"
+            face = (_split_half(game, oid, act) or 0) if act.face is not None else 0
+            if face:  # 709.3, 712.11b, 715.3: a split card's right half, a modal double-faced card's back face, an Adventure
+                first += f" {face}"
         else:
             half = _split_half(game, oid, act)
             if half is not None:
@@ -404,7 +409,7 @@ def option_index(p: Pending, text: str, game: Game | None = None) -> int:
     with no option texts) read as their names. Raises Rejected when none or several fit."""
     labels = p.labels
     if not labels and game is not None and p.options and all(
-            o < 0 or game.state.known(o) is not None for o in p.options) and 0 not in p.options:
+            o < 0 or known(game, o) is not None for o in p.options) and 0 not in p.options:
         labels = tuple(player_name(-o - 1) if o < 0 else object_name(game, o) for o in p.options)
     if not labels:
         raise StepFailure(f"the decision ({p.prompt}) has no options named by text; answer it another way")

@@ -45,6 +45,7 @@ class Answers:
     x: int | None = None
     divide: tuple[int, ...] | None = None
     kicker: str | None = None  # the additional cost paid ("kicker"); None: declined
+    kicks: int = 1  # `kicker: N`: how many times a multikicker cost is paid (702.33c)
     pay: tuple[PaySource, ...] | None = None  # None: pay automatically
     sacrifice: tuple[str, ...] | None = None
     discard: tuple[str, ...] | None = None
@@ -375,6 +376,9 @@ def _answers(doc: Doc, verb: str) -> Answers:
     if (v := doc.get("kicker")) is not None:
         if isinstance(v.value, bool):
             a["kicker"] = "kicker" if v.value else None
+        elif isinstance(v.value, int):  # multikicker paid N times (702.33c); 0: not kicked
+            a["kicks"] = v.as_int(0)
+            a["kicker"] = "kicker" if a["kicks"] else None
         else:
             a["kicker"] = v.as_str()
     if (v := doc.get("pay")) is not None:

@@ -12,7 +12,9 @@ from collections.abc import Iterable, Sequence
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.catalog.registry import get_def
 from lithoform.play.game import Game
-from lithoform.state.model import PLAYER_ZONES, StackAbility, player_ref, zone_key
+from lithoform.rules.continuous.characteristics import face_of
+from lithoform.state.model import PLAYER_ZONES, GameObject, StackAbility, player_ref, zone_key
+from lithoform.state.procedure import preview
 
 PLAYERS = {"P1": 0, "P2": 1}
 SHARED_BY_CONTROLLER = ("battlefield", "stack")
@@ -50,20 +52,32 @@ def zone_ids(game: Game, zone: str, player: int | None) -> tuple[int, ...]:
     return tuple(i for i in ids if game.state.objects[i].owner == player)
 
 
+def known(game: Game, oid: int) -> GameObject | None:
+    """The object, its last known information (608.2h), or an option of the pending question that exists only
+    in the unfinished run of its procedure (a card returned to a hand and then chosen, 400.7: procedure.preview)."""
+    obj = game.state.known(oid)
+    if obj is None and game.state.question is not None:
+        run = preview(game.state)  # (the asking procedure's unfinished run, where the option exists)
+        obj = run.objects.get(oid) if run is not None else None
+    return obj
+
+
 def object_name(game: Game, oid: int) -> str:
     """Its name; `#ID` for an id the game doesn't know (neither an object nor last known information)."""
-    obj = game.state.known(oid)
+    obj = known(game, oid)
     if obj is None:
         return f"#{oid}"
     if isinstance(obj, StackAbility):
         return obj.source_name
+    if oid not in game.state.objects and oid not in game.state.lki:
+        return face_of(obj).name  # (a question's fresh option: in a hand or a library, its front face, 712.8a)
     return game.chars(oid).name
 
 
 def split_halves(game: Game, oid: int) -> tuple[str, ...]:
     """The names of a split card's halves, by which it is also known off the stack (709.4a: it has two
     names); on the stack it has only the name of the half that was cast (709.3b)."""
-    obj = game.state.known(oid)
+    obj = known(game, oid)
     if obj is None or isinstance(obj, StackAbility) or obj.zone == "stack" or obj.copied or obj.printed:
         return ()
     card = get_def(obj.card)
@@ -203,7 +217,7 @@ class Refs:
 
     def _fits(self, game: Game, oid: int, name: str, token: bool) -> bool:
         if token:
-            obj = game.state.known(oid)
+            obj = known(game, oid)
             if obj is None or isinstance(obj, StackAbility) or not obj.token:
                 return False
         return object_name(game, oid) == name or name in split_halves(game, oid)
@@ -211,7 +225,7 @@ class Refs:
 
 def _printed_as(game: Game, oid: int, name: str, token: bool) -> bool:
     """Whether the object is a card printed with that name (or a token, for `token:`), whatever it is now."""
-    obj = game.state.known(oid)
+    obj = known(game, oid)
     if obj is None or isinstance(obj, StackAbility) or (token and not obj.token):
         return False
     try:

@@ -13,6 +13,7 @@ separately."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Cost
+from lithoform.catalog.registry import get_def
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
@@ -22,6 +23,8 @@ from lithoform.rules.stack.during_resolution import (
     BOTTOM_OTHERWISE,
     DURING_RESOLUTION,
     cast_during_resolution,
+    face_mana_value,
+    spell_faces,
 )
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
@@ -46,12 +49,24 @@ def _cascade(ctx: Ctx, e: CascadeEffect) -> None:
             break
     st.emit("cascade", ("702.85a",), player=player, cards=[st.objects[o].card for o in exiled],
             hit=st.objects[hit].card if hit else "")
-    if hit and can_cast(st, player, hit, via=Permission(hit, DURING_RESOLUTION, False, Cost())):
+    # 702.85a: "if the resulting spell's mana value is less": a face whose spell would (an Adventure, 715.3; a
+    # split card's half, 709.3b; a modal double-faced card's face, 712.11b) and that could be cast now
+    faces = [f for f in spell_faces(st, hit) if face_mana_value(st, hit, f) < value
+             and can_cast(st, player, hit, f, via=Permission(hit, DURING_RESOLUTION, False, Cost()))] if hit else []
+    face = -1
+    if len(faces) == 1:
         (yes,) = ctx.ask(player, "may", f"cast {st.objects[hit].card} without paying its mana cost? (702.85a)",
                          (1, 0), 1, 1, purpose="cascade")
-        if yes:
-            cast_during_resolution(st, player, hit, otherwise=BOTTOM_OTHERWISE)  # 733: if abandoned
-            exiled.remove(hit)
+        face = faces[0] if yes else -1
+    elif faces:  # which face, if any (its name; 'nothing' last)
+        names = get_def(st.objects[hit].card).faces
+        (picked,) = ctx.ask(player, "choose", f"cast {st.objects[hit].card} without paying its mana cost as (702.85a)",
+                            (*(f + 1 for f in faces), 0), 1, 1, labels=(*(names[f].name for f in faces), "nothing"),
+                            purpose="cascade")  # (option N + 1: face N; 0: none)
+        face = picked - 1
+    if face >= 0:
+        cast_during_resolution(st, player, hit, otherwise=BOTTOM_OTHERWISE, face=face)  # 733: if abandoned
+        exiled.remove(hit)
     for i in range(len(exiled) - 1, 0, -1):  # a random order (Fisher-Yates)
         j = st.random(i + 1)
         exiled[i], exiled[j] = exiled[j], exiled[i]

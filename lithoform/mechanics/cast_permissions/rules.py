@@ -19,7 +19,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, STACK_LEAVE_DESTINATION
-from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.stack.permissions import Permission, land_faces
 from lithoform.state.identity_cache import ByIdentity
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, STACK, Choices, GameState, Obj, zone_key
 
@@ -128,14 +128,16 @@ def _top_permission(state: GameState, player: int, top: int) -> Iterator[Permiss
     abilities = list(_top_abilities(state, player))
     if not abilities:
         return  # the usual case: nothing lets the player play from the top of the library
-    is_land = "Land" in chars(state, top).types
+    faces = land_faces(state, top)  # 712.12: a modal double-faced card may be played with its land face
+    lands = spells = False
     for pid, a in abilities:
-        if is_land and a.lands:  # 305.1: played as a land, never cast (305.9)
-            yield Permission(top, LIBRARY_TOP, True)
-            return
-        if not is_land and a.spells is not None and matches(state, a.spells, top, player, pid):
+        if faces and a.lands and not lands:  # 305.1: played as a land, never cast (305.9)
+            lands = True
+            for face in faces:
+                yield Permission(top, LIBRARY_TOP, True, face=face)
+        if 0 not in faces and not spells and a.spells is not None and matches(state, a.spells, top, player, pid):
+            spells = True
             yield Permission(top, LIBRARY_TOP)
-            return
 
 
 def sees_library_top(state: GameState, viewer: int, player: int) -> bool:

@@ -10,15 +10,15 @@ from lithoform.mechanics.demonstrate.nodes import DemonstrateCopies
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.stack.copy import copy_stack_object
-from lithoform.state.model import STACK, player_ref
+from lithoform.state.model import StackAbility, player_ref
 
 
 def _demonstrate(ctx: Ctx, e: DemonstrateCopies) -> None:
     st = ctx.state
     spell = ctx.trigger_object
-    obj = st.objects.get(spell)
-    if obj is None or obj.zone != STACK:
-        return  # 'copy it': a spell that left the stack can't be copied
+    obj = st.known(spell)  # 608.2h: a spell countered meanwhile is copied as it last existed on the stack
+    if obj is None or isinstance(obj, StackAbility):
+        return
     (yes,) = ctx.ask(ctx.controller, "may", f"copy {obj.card}? (702.144a)", (1, 0), 1, 1, purpose="demonstrate")
     if not yes:
         return  # the rulings: no copy of yours, no opponent's copy either

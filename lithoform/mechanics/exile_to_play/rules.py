@@ -36,7 +36,7 @@ from lithoform.rules.hooks import (
     SPEND_AS_ANY_TYPE,
     STEP_TURN_BASED_ACTIONS,
 )
-from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.stack.permissions import Permission, cast_faces, land_faces, play_permissions
 from lithoform.rules.zones import move
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, GameState, Link, zone_key
 
@@ -181,22 +181,20 @@ def use_free_cast(state: GameState, player: int, via: str) -> None:
 def exiled_permissions(state: GameState, player: int) -> Iterator[Permission]:
     """601.3, 305.1: the exiled cards `player` may play (Furious Rise: 'You may play that card'), then those
     they may cast without paying their mana cost (Idol of Endurance)."""
-    for oid in playable_exiled(state, player):
-        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
-            continue
-        yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
+    for oid in playable_exiled(state, player):  # (709.3: a split card as either half, `cast_faces`)
+        yield from play_permissions(state, oid, EXILED)  # (712.12: a modal double-faced card's land face too)
     for oid in playable_exiled(state, player, MAY_PLAY_ANY):  # 609.4b (Hostage Taker)
-        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
-            continue
-        yield Permission(oid, EXILED_ANY, "Land" in chars(state, oid).types)
+        yield from play_permissions(state, oid, EXILED_ANY)
     for oid in castable_free(state, player):
         if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout not in SPLIT_LAYOUTS:
             yield Permission(oid, FREE, False, NO_MANA)
     for oid in playable_free(state, player):  # Golos: lands are played as usual (a land play, 305.2)
-        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
-            continue
-        land = "Land" in chars(state, oid).types
-        yield Permission(oid, EXILED, True) if land else Permission(oid, FREE_EXILED, False, NO_MANA)
+        faces = land_faces(state, oid)
+        for face in faces:
+            yield Permission(oid, EXILED, True, face=face)
+        if 0 not in faces:  # (709.3, 712.11b, 715.3: any half or face, `cast_faces`)
+            for face in cast_faces(state, oid):
+                yield Permission(oid, FREE_EXILED, False, NO_MANA, face=face)
 
 
 LINKED = "linked_exile"  # the permission's name for a card played from among cards exiled with ~ (607.2a)
@@ -215,10 +213,10 @@ def linked_permissions(state: GameState, player: int) -> Iterator[Permission]:
                 continue
             if get_def(obj.card).layout in SPLIT_LAYOUTS and obj.printed is None:
                 continue  # as above: a split card is cast as one of its halves (709.3)
-            if "Land" in chars(state, oid).types:
-                if a.lands:
-                    yield Permission(oid, LINKED, True)
-            elif a.spells is not None and matches(state, a.spells, oid, player, pid):
+            faces = land_faces(state, oid)  # (712.12: a modal double-faced card's land face too)
+            for face in faces if a.lands else ():
+                yield Permission(oid, LINKED, True, face=face)
+            if 0 not in faces and a.spells is not None and matches(state, a.spells, oid, player, pid):
                 yield Permission(oid, LINKED)
 
 

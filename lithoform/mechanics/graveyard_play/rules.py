@@ -11,10 +11,10 @@ from collections.abc import Iterator
 
 from lithoform.mechanics.graveyard_play.nodes import PlayFromGraveyard, PlayFromGraveyardThisTurn
 from lithoform.rules.context import Ctx
-from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import CAST_PERMISSIONS, STEP_TURN_BASED_ACTIONS
-from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.stack.permissions import Permission, play_permissions
 from lithoform.state.model import GRAVEYARD, GameState, Link, zone_key
 
 GRAVEYARD_PLAY = "graveyard_play"  # one word: the name is part of a cast action's text
@@ -30,11 +30,7 @@ def graveyard_play_permissions(state: GameState, player: int) -> Iterator[Permis
     if not (lands or spells):
         return
     for oid in state.zones[zone_key(GRAVEYARD, player)]:
-        if "Land" in chars(state, oid).types:
-            if lands:
-                yield Permission(oid, GRAVEYARD_PLAY, True)
-        elif spells:
-            yield Permission(oid, GRAVEYARD_PLAY)
+        yield from play_permissions(state, oid, GRAVEYARD_PLAY, lands, spells)  # (712.12: a land face too)
 
 
 TURN_KEY = "gy_play_turn:"  # + player:turn: 'Until end of turn, you may play lands and cast spells from your graveyard'

@@ -14,14 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from lithoform.cards.tree import CardFace, Cost
-from lithoform.catalog.registry import get_def
 from lithoform.mechanics.owner_may_play.nodes import ExileFromLookedHand
 from lithoform.rules.context import Ctx
-from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS
-from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.stack.permissions import Permission, cast_faces, land_faces
 from lithoform.rules.zones import move
 from lithoform.state.model import EXILE, HAND, GameState, Link, ref_player, zone_key
 
@@ -59,11 +57,12 @@ def owner_permissions(state: GameState, player: int) -> Iterator[Permission]:
             obj = state.objects.get(oid)
             if obj is None or obj.zone != EXILE or obj.owner != player:
                 continue
-            if get_def(obj.card).layout == "split" and obj.printed is None:
-                continue  # as exile_to_play: a split card is cast as one of its halves (709.3)
-            land = "Land" in chars(state, oid).types
-            yield Permission(oid, VIA + ("+" + more if more else ""), land, None,
-                             Cost(mana=more) if more and not land else None)
+            faces = land_faces(state, oid)  # 712.12: a modal double-faced card's land face too
+            for face in faces:
+                yield Permission(oid, VIA + ("+" + more if more else ""), True, face=face)
+            for face in cast_faces(state, oid) if 0 not in faces else ():  # 709.3: a split card's either half
+                yield Permission(oid, VIA + ("+" + more if more else ""), False, None,
+                                 Cost(mana=more) if more else None, face=face)
 
 
 def owner_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:

@@ -11,16 +11,15 @@ from lithoform.mechanics.replicate.text import REPLICATE
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.stack.copy import copy_stack_object
-from lithoform.state.model import STACK
 
 
 def _replicate_copies(ctx: Ctx, e: ReplicateCopies) -> None:
     """702.56a: one copy for each time the replicate cost was paid."""
     st = ctx.state
     spell = ctx.trigger_object
-    obj = st.objects.get(spell)
-    if obj is None or obj.zone != STACK or obj.choices is None:
-        return  # 'copy it': a spell that left the stack can't be copied
+    obj = st.known(spell)  # 608.2h: a countered spell is copied as it last existed (Lose Focus's ruling)
+    if obj is None or obj.choices is None:
+        return
     for _ in range(obj.choices.additional.count(REPLICATE)):
         copy_stack_object(st, spell, ctx.controller, True)
 

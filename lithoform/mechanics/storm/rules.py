@@ -12,7 +12,7 @@ from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.stack.copy import copy_stack_object
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import STACK, GameState
+from lithoform.state.model import GameState
 
 
 def spells_cast_before(state: GameState, spell: int) -> int:
@@ -33,9 +33,10 @@ def _storm_copies(ctx: Ctx, e: StormCopies) -> None:
     """702.40a: one copy per spell cast before it; the copies keep its choices (707.10)."""
     st = ctx.state
     spell = ctx.trigger_object
-    obj = st.objects.get(spell)
-    if obj is None or obj.zone != STACK:
-        return  # 'copy it': a spell that left the stack can't be copied
+    if st.known(spell) is None:
+        return
+    # a spell countered before this resolves is copied as it last existed on the stack (608.2h; the storm rulings:
+    # "Each Storm's triggered ability can copy the Storm spell even if that spell is countered", Echo Storm)
     for _ in range(spells_cast_before(st, spell)):
         copy_stack_object(st, spell, ctx.controller, True)
 

@@ -433,6 +433,12 @@ def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
         obj = ctx.state.objects.get(r)
         if obj is not None and obj.zone == STACK:
             copy_stack_object(ctx.state, r, ctx.controller, e.new_targets, e.colors)
+        elif obj is None and r > 0 and isinstance(ctx.state.lki.get(r), Obj | StackAbility) \
+                and ctx.state.lki[r].zone == STACK and not isinstance(e.what, Target):
+            # "copy that spell" after it was countered: as it last existed on the stack (608.2h; Doublecast's
+            # ruling: "A copy is created even if the spell ... has been countered by the time that ability
+            # resolves"); a target that left is an illegal target instead (608.2b)
+            copy_stack_object(ctx.state, r, ctx.controller, e.new_targets, e.colors)
 
 
 def _exile_linked(ctx: Ctx, e: ExileLinked) -> None:

@@ -31,8 +31,12 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
     """Puts a copy of the spell or ability `original` on the stack under `controller`'s control; returns its
     id. Must run inside a rules procedure when new targets may be chosen (the choice is a question). `colors`:
     'except that the copy is red' (Fork; 707.9b: an exception of the copy effect is part of the copy's copiable
-    values), for a copy of a spell."""
-    obj = state.objects[original]
+    values), for a copy of a spell. An original that has left the stack (countered before the ability copying it
+    resolved) is copied as it last existed there (608.2h; storm's and Doublecast's rulings: "A copy is created
+    even if the spell ... has been countered by the time that ability resolves")."""
+    known = state.known(original)
+    assert known is not None
+    obj = known
     sid = state.new_id()
     choices = obj.choices
     assert choices is not None
@@ -66,7 +70,9 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
 
 
 def _name(state: GameState, obj: Obj | StackAbility) -> str:
-    return obj.source_name if isinstance(obj, StackAbility) else chars(state, obj.id).name
+    if isinstance(obj, StackAbility):
+        return obj.source_name
+    return chars(state, obj.id).name if obj.id in state.objects or obj.id in state.lki_chars else face_of(obj).name
 
 
 def _is_permanent_spell(state: GameState, obj: Obj | StackAbility) -> bool:

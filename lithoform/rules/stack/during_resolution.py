@@ -18,11 +18,14 @@ way if the card is still where it was.
 
 from __future__ import annotations
 
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import CardFace, Cost
+from lithoform.catalog.registry import get_def
+from lithoform.rules.continuous.characteristics import chars, printed_chars
 from lithoform.rules.hooks import PERMISSION_COSTS
 from lithoform.rules.stack.announce import begin_cast
 from lithoform.rules.zones import move
-from lithoform.state.model import GRAVEYARD, LIBRARY, GameState, Link, zone_key
+from lithoform.state.model import GRAVEYARD, LIBRARY, GameState, Link, Obj, zone_key
 
 DURING_RESOLUTION = "during resolution"  # the permission's name (`via`) for a cast without paying the mana cost
 GRAVEYARD_OTHERWISE = "graveyard"  # a card not cast goes to its owner's graveyard (madness, 702.35a)
@@ -33,13 +36,16 @@ _NO_MANA = Cost()
 
 
 def cast_during_resolution(state: GameState, player: int, card: int, via: str = DURING_RESOLUTION,
-                           otherwise: str = "", free: bool = True) -> None:
+                           otherwise: str = "", free: bool = True, face: int = 0) -> None:
     """608.2g: `player` casts `card` once the resolving object has finished; recorded in the state, so a
     resolution re-run with its answers records it once. `via`: the permission's name, whose costs come from
     hooks.PERMISSION_COSTS (a mechanic's own rules may follow the cast: suspend's haste, 702.62a).
     `otherwise`: where the card goes if it isn't cast after all ('' : it stays where it is). `free`: the
-    permission's cost has no mana (the log says 'without paying its mana cost')."""
-    state.links = state.links + (Link(0, f"{_KEY}{player}:{via}:{otherwise}", (card,)),)
+    permission's cost has no mana (the log says 'without paying its mana cost'). `face`: the face it is cast
+    as, for a card with several (an Adventure, 715.3; a modal double-faced card's back face, 712.11b; a split
+    card's half, 709.3): see `spell_faces`."""
+    more = f":{face}" if face else ""  # (after `otherwise`, which has no colon)
+    state.links = state.links + (Link(0, f"{_KEY}{player}:{via}:{otherwise}{more}", (card,)),)
     if free:
         state.emit("cast_during_resolution", ("608.2g",), player=player, card=state.objects[card].card, obj=card)
     else:  # its costs are the permission's (a miracle cost, 702.94a), not 'without paying its mana cost'
@@ -57,16 +63,42 @@ def begin_resolution_cast(state: GameState) -> bool:
             return True
         if not link.key.startswith(_KEY):
             continue
-        player, via, otherwise = link.key[len(_KEY):].split(":", 2)
+        player, via, rest_of_key = link.key[len(_KEY):].split(":", 2)
+        otherwise, _, face = rest_of_key.partition(":")
         card = link.objects[0]
         rest = state.links[:i] + state.links[i + 1:]
         if otherwise:  # kept in the state the announcement would rewind to (733)
             rest = rest + (Link(0, _OTHERWISE + otherwise, (card,)),)
         state.links = rest
         if card in state.objects:  # 400.7: a card that left its zone can't be cast
-            begin_cast(state, int(player), card, 0, via)
+            begin_cast(state, int(player), card, int(face or 0), via)
         return True
     return False
+
+
+SPELL_FACE_LAYOUTS = (*SPLIT_LAYOUTS, "modal_dfc", "adventure")  # 709.3, 712.11b, 715.3: a face is chosen as it is cast
+
+
+def spell_faces(state: GameState, card: int) -> tuple[int, ...]:
+    """The faces `card` may be cast as (not its land faces, 305.9): each half of a split card (709.3), either face
+    of a modal double-faced card (712.11b), an adventurer card's creature or its Adventure (715.3); otherwise its
+    front face. An effect that lets a player cast a card may let them cast it as any of these (the Adventure
+    rulings: 'Effects that allow you to cast a spell ... without paying its mana cost may allow you to apply those
+    to the Adventure'); the caller keeps those its effect allows and that could be cast."""
+    obj = state.objects[card]
+    faces = get_def(obj.card).faces
+    if not isinstance(obj, Obj) or obj.printed is not None or obj.face_down or \
+            get_def(obj.card).layout not in SPELL_FACE_LAYOUTS:
+        return (0,)
+    return tuple(i for i, f in enumerate(faces) if "Land" not in f.types)
+
+
+def face_mana_value(state: GameState, card: int, face: int) -> int:
+    """The mana value the spell would have cast as `face` (202.3; 709.3b, 712.11b, 715.3b: only that face's)."""
+    obj = state.objects[card]
+    if face == 0 and (not isinstance(obj, Obj) or get_def(obj.card).layout not in SPELL_FACE_LAYOUTS):
+        return chars(state, card).mana_value
+    return printed_chars(get_def(obj.card).faces[face]).mana_value
 
 
 def _not_cast(state: GameState, card: int, otherwise: str) -> None:

@@ -14,9 +14,12 @@ import os
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import CardFace, Cost
+from lithoform.catalog.registry import get_def
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED, SPEND_AS_ANY_TYPE
-from lithoform.state.model import GameState
+from lithoform.state.model import GameState, Obj
 
 
 class Permission(NamedTuple):
@@ -28,7 +31,8 @@ class Permission(NamedTuple):
     land: bool = False
     alternative: Cost | None = None
     additional: Cost | None = None
-    face: int = 0  # 712.11a: cast transformed, its back face up (disturb, 702.146a)
+    face: int = 0  # 712.11a: cast transformed, its back face up (disturb, 702.146a); 712.11b, 715.3: the face cast
+    # (a modal double-faced card's back face, an Adventure: `cast_faces`); 712.12: for a land play, the land face
     flash: bool = False  # 601.3e: the permission lets it be cast as though it had flash ('if you pay {2} more')
 
 
@@ -82,8 +86,56 @@ def _check(state: GameState, player: int, kept: tuple[Permission, ...]) -> None:
 
 
 def permission(state: GameState, player: int, oid: int, via: str) -> Permission | None:
-    """The permission named `via` to cast or play `oid`, if the player has it."""
-    return next((p for p in permissions(state, player) if p.oid == oid and p.via == via), None)
+    """The permission named `via` to cast `oid` (or, with none, to play it as a land), if the player has it."""
+    found = [p for p in permissions(state, player) if p.oid == oid and p.via == via]
+    return next((p for p in found if not p.land), found[0] if found else None)
+
+
+def land_faces(state: GameState, oid: int) -> tuple[int, ...]:
+    """305.1, 712.12: the faces with which a card outside the battlefield may be played as a land: its front face
+    when that is a land (712.8a: elsewhere it has only its front face's characteristics), and a modal
+    double-faced card's land back face. Zendikar Rising release notes: "If an effect allows you to play a land or
+    cast a spell from among a group of cards, you may play or cast a modal double-faced card with any face that
+    fits the criteria of that effect" (Crucible of Worlds plays Shatterskull, the Hammer Pass from a graveyard)."""
+    faces: tuple[int, ...] = (0,) if "Land" in chars(state, oid).types else ()
+    obj = state.objects[oid]
+    if isinstance(obj, Obj) and obj.printed is None and not obj.face_down and not obj.copied:
+        card = get_def(obj.card)
+        if card.layout == "modal_dfc":
+            faces += tuple(i for i, f in enumerate(card.faces) if i and "Land" in f.types)
+    return faces
+
+
+def play_permissions(state: GameState, oid: int, via: str, lands: bool = True,
+                     spells: bool = True) -> Iterator[Permission]:
+    """A permission to play `oid` ('You may play that card', 'play lands from your graveyard'): one land play for
+    each face it may be played as a land with when `lands` (`face` is that face, 712.12), and a cast of its
+    front face, unless that is a land (305.9), when `spells`."""
+    faces = land_faces(state, oid)
+    if lands:
+        for face in faces:
+            yield Permission(oid, via, True, face=face)
+    if spells and 0 not in faces:
+        for face in cast_faces(state, oid):
+            yield Permission(oid, via, face=face)
+
+
+# 709.3, 712.11b, 715.3: the face (a split card's half) cast is chosen as it is cast
+CHOSEN_FACE_LAYOUTS = (*SPLIT_LAYOUTS, "modal_dfc", "adventure")
+
+
+def cast_faces(state: GameState, oid: int) -> tuple[int, ...]:
+    """The faces a permission to play (or cast) a card lets it be cast as: either half of a split card (709.3; not
+    both: fuse works from a hand only, 702.102a), a modal double-faced card's spell faces (712.11b) and an adventurer
+    card's creature or Adventure (715.3: Bonecrusher Giant's rulings, "Effects that allow you to cast a spell ...
+    may allow you to apply those to the Adventure"); otherwise its front face only."""
+    obj = state.objects[oid]
+    if not isinstance(obj, Obj) or obj.printed is not None or obj.face_down or obj.copied:
+        return (0,)
+    card = get_def(obj.card)
+    if card.layout not in CHOSEN_FACE_LAYOUTS:
+        return (0,)
+    return tuple(i for i, f in enumerate(card.faces) if "Land" not in f.types)
 
 
 def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]:
