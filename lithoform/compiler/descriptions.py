@@ -468,7 +468,7 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
         elif s == "battlefield":
             d.zone = "battlefield"
         elif s.startswith("source:"):
-            d.source_types.append(s.split(":", 1)[1])
+            d.source_types.extend(s.split(":", 1)[1].split(","))  # (several: 'from an artifact, creature, or land')
         elif s == "from_it":
             d.from_it = True
         elif s == "put_with_this":
