@@ -754,6 +754,7 @@ from lithoform.mechanics.with_attached.nodes import AndAttached
 from lithoform.mechanics.x_mana_color.nodes import SpendOnlyOnX
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 from lithoform.mechanics.zone_colors.nodes import ChosenColors, ColorsOffBattlefield
+from lithoform.mechanics.draw_up_to.nodes import DrawUpTo
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -1257,6 +1258,7 @@ Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
 Effect = Effect | AddPhases  # mechanics/extra_combats
 Effect = Effect | PutCountersUpTo  # mechanics/counter_caps
+Effect = Effect | DrawUpTo  # mechanics/draw_up_to
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
@@ -1997,4 +1999,5 @@ __all__ = [
     "AttachedWhenLeft",
     "DifferentNamesAtLeast",
     "PayOrPutBackDrawn",
+    "DrawUpTo",
 ]

@@ -477,6 +477,7 @@ from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
 from lithoform.mechanics.your_choice import text as your_choice
 from lithoform.mechanics.zone_colors import text as zone_colors
+from lithoform.mechanics.draw_up_to import text as draw_up_to
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_bans,
@@ -942,6 +943,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_putters,
     this_combat,
     highest_life,
+    draw_up_to,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

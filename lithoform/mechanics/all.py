@@ -369,3 +369,4 @@ from lithoform.mechanics.with_attached import rules as _with_attached  # noqa: F
 from lithoform.mechanics.x_mana_color import rules as _x_mana_color  # noqa: F401
 from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401
 from lithoform.mechanics.zone_colors import rules as _zone_colors  # noqa: F401
+from lithoform.mechanics.draw_up_to import rules as _draw_up_to  # noqa: F401
