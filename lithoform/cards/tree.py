@@ -402,6 +402,7 @@ from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveya
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.draw_stealing.nodes import OpponentDrawStolen
+from lithoform.mechanics.draw_up_to.nodes import DrawUpTo
 from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.each_deals_damage.nodes import (
@@ -754,7 +755,6 @@ from lithoform.mechanics.with_attached.nodes import AndAttached
 from lithoform.mechanics.x_mana_color.nodes import SpendOnlyOnX
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 from lithoform.mechanics.zone_colors.nodes import ChosenColors, ColorsOffBattlefield
-from lithoform.mechanics.draw_up_to.nodes import DrawUpTo
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (

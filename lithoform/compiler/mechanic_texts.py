@@ -165,6 +165,7 @@ from lithoform.mechanics.double_pt import text as double_pt
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.draw_stealing import text as draw_stealing
+from lithoform.mechanics.draw_up_to import text as draw_up_to
 from lithoform.mechanics.drawn_this_turn import text as drawn_this_turn
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_deals_damage import text as each_deals_damage
@@ -477,7 +478,6 @@ from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
 from lithoform.mechanics.your_choice import text as your_choice
 from lithoform.mechanics.zone_colors import text as zone_colors
-from lithoform.mechanics.draw_up_to import text as draw_up_to
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_bans,

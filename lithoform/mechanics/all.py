@@ -290,6 +290,7 @@ from lithoform.mechanics.copy_per_target import rules as _copy_per_target  # noq
 from lithoform.mechanics.damage_totals import rules as _damage_totals  # noqa: F401
 from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
+from lithoform.mechanics.draw_up_to import rules as _draw_up_to  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
 from lithoform.mechanics.flagbearer import rules as _flagbearer  # noqa: F401
@@ -369,4 +370,3 @@ from lithoform.mechanics.with_attached import rules as _with_attached  # noqa: F
 from lithoform.mechanics.x_mana_color import rules as _x_mana_color  # noqa: F401
 from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401
 from lithoform.mechanics.zone_colors import rules as _zone_colors  # noqa: F401
-from lithoform.mechanics.draw_up_to import rules as _draw_up_to  # noqa: F401
