@@ -21,8 +21,8 @@ from lithoform.cards.mana import (
     decode_only,
     mana_units,
     parse_cost,
-    pays_generic,
     pay_from_pool,
+    pays_generic,
     phyrexian_count,
     symbol_accepts,
 )
