@@ -180,6 +180,16 @@ def symbol_accepts(symbol: str, mana_type: str) -> bool:
     return False
 
 
+# 106.6: a Mana's `only` clause 'can't be spent to pay generic mana costs' (Jegantha, the Wellspring): it may pay any
+# cost, but only its symbols of one color (or {C}), never its generic part (107.4c) nor {2/W} paid with two mana
+NONGENERIC = "nongeneric"
+
+
+def pays_generic(unit: Mana) -> bool:
+    """Whether this mana may pay a generic mana cost (106.6: not 'can't be spent to pay generic mana costs')."""
+    return not unit.only or NONGENERIC not in unit.only.split("|")
+
+
 def unit_accepts(symbol: str, unit: Mana) -> bool:
     """Whether this mana pays this (non-generic) symbol by itself: 107.4h, {S} takes one mana of any type made
     by a snow source; every other symbol goes by the mana's type (`symbol_accepts`)."""
@@ -201,17 +211,27 @@ def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int 
     needs = [s for i, s in enumerate(cost.symbols) if i not in skipped]
     needs.sort(key=_flexibility)
     types = [m.type + ("*" if m.snow else "") for m in pool]  # ('*': snow mana, 107.4h, kept apart for {S})
+    # 106.6: mana that can't pay generic costs is kept out of them (marked used for the generic part, below)
+    no_generic = [i for i, m in enumerate(pool) if m.only and not pays_generic(m)]
     used = [False] * len(types)
     chosen: list[int] = []
 
     def fill(k: int) -> bool:
         if k == len(needs):
-            return _fill_generic(cost.generic, types, used, chosen)
+            if not no_generic:
+                return _fill_generic(cost.generic, types, used, chosen)
+            kept = [i for i in no_generic if not used[i]]
+            for i in kept:
+                used[i] = True
+            done = _fill_generic(cost.generic, types, used, chosen)
+            for i in kept:
+                used[i] = False
+            return done
         sym = needs[k]
         if sym.startswith("2/"):
             # 107.4e: one mana of the color, or two mana of any type (every distinct pair is a way)
             options = [(i,) for i, t in enumerate(types) if not used[i] and t[0] == sym[2]]
-            free = [i for i, t in enumerate(types) if not used[i]]
+            free = [i for i, t in enumerate(types) if not used[i] and i not in no_generic]
             options += [(a, b) for n, a in enumerate(free) for b in free[n + 1:]]
         else:
             options = [(i,) for i, t in enumerate(types) if not used[i] and unit_accepts(sym, pool[i])]

@@ -403,6 +403,7 @@ from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveya
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.draw_stealing.nodes import OpponentDrawStolen
+from lithoform.mechanics.draw_up_to.nodes import DrawUpTo
 from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.each_deals_damage.nodes import (
@@ -1258,6 +1259,7 @@ Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Effect = Effect | ChangeATargetToThis  # mechanics/change_targets
 Effect = Effect | AddPhases  # mechanics/extra_combats
 Effect = Effect | PutCountersUpTo  # mechanics/counter_caps
+Effect = Effect | DrawUpTo  # mechanics/draw_up_to
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
@@ -2005,4 +2007,5 @@ __all__ = [
     "CantGetCounters",
     "SearchTopOnly",
     "YouHaveProtectionFromChosenName",
+    "DrawUpTo",
 ]

@@ -64,6 +64,7 @@ from lithoform.cards.tree import (
     Static,
     StaticEffect,
     TargetSpec,
+    TokenSpec,
     Trigger,
     TriggeredAbility,
     Triggering,
@@ -250,6 +251,11 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
             built = _build_face(st)
             if f"named {face.name.lower()}" in (face.text or "").lower():  # 201.2 (cheap test first)
                 built = bind_named(built, face.name)
+            if "token named ~" in (face.text or "").lower() or any(f"named {n}'s" in (face.text or "")
+                                                                  for n in names):
+                # 111.4: 'a ... token named Koma's Coil': the name the text prints (the longest of the card's names)
+                printed = max((n for n in names if f"named {n}'s" in (face.text or "")), key=len, default=face.name)
+                built = bind_token_names(built, printed)
             return CompiledFace(face.name, built)
         except _LineFailed as failed:
             st.unparsed.append(Unparsed(failed.phrase, face.name, 0, face.text, failed.reason))
@@ -339,6 +345,18 @@ def bind_named(node: Any, name: str) -> Any:
     if not fields:
         return node
     return msgspec.structs.replace(node, **{f: bind_named(getattr(node, f), name) for f in fields})
+
+
+def bind_token_names(node: Any, name: str) -> Any:
+    """`node` with '~' in its tokens' names replaced by `name`, the card's name as its text prints it (111.4)."""
+    if isinstance(node, TokenSpec) and "~" in node.name:
+        return msgspec.structs.replace(node, name=node.name.replace("~", name))
+    if isinstance(node, tuple):
+        return tuple(bind_token_names(n, name) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields:
+        return node
+    return msgspec.structs.replace(node, **{f: bind_token_names(getattr(node, f), name) for f in fields})
 
 
 def _overload(st: _FaceState, card_name: str | None) -> None:

@@ -472,7 +472,7 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
         elif s == "battlefield":
             d.zone = "battlefield"
         elif s.startswith("source:"):
-            d.source_types.append(s.split(":", 1)[1])
+            d.source_types.extend(s.split(":", 1)[1].split(","))  # (several: 'from an artifact, creature, or land')
         elif s == "from_it":
             d.from_it = True
         elif s == "put_with_this":
@@ -485,6 +485,10 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             if d.noun != "ability":
                 raise DescriptionError("'your opponents activate' after something other than abilities")
             d.controller, d.stack_kind = "opponent", "activated"
+        elif s == "you_activate_nonmana":  # 'abilities you activate that aren't mana abilities' (Zirda; 602.2, 605.1a)
+            if d.noun != "ability" or d.stack_kind not in (None, "ability", "activated"):
+                raise DescriptionError("'you activate' after something other than abilities")
+            d.controller, d.stack_kind = "you", "activated"
         elif s == "targets_this":
             d.targets_this = True
         elif s == "dealt_damage_this_turn":

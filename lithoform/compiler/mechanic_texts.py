@@ -167,6 +167,7 @@ from lithoform.mechanics.double_pt import text as double_pt
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.draw_stealing import text as draw_stealing
+from lithoform.mechanics.draw_up_to import text as draw_up_to
 from lithoform.mechanics.drawn_this_turn import text as drawn_this_turn
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_deals_damage import text as each_deals_damage
@@ -948,6 +949,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_bans,
     optional_costs,
     cda_tokens,
+    draw_up_to,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -12,6 +12,7 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     BecomesChosen,
     ChooseOne,
+    ControllerOf,
     CopyStackObject,
     CountersOn,
     CountersOnThisAtLeast,
@@ -42,6 +43,7 @@ from lithoform.cards.tree import (
     MayThen,
     ModifyPT,
     ModifyPTBy,
+    OwnerOf,
     PayOptional,
     PowerOf,
     PTBoost,
@@ -64,6 +66,7 @@ from lithoform.cards.tree import (
     SetTypes,
     TappedThisWay,
     Target,
+    TargetController,
     TargetSpec,
     This,
     UnlessPlayerPays,
@@ -208,6 +211,11 @@ class SentenceRules:
         Sapphire Charm) refers to that object or player as it was then: fixed as the ability is created (608.2h:
         a spell's last known information, as it has always left the stack by the time it resolves; a
         permanent that has changed zones since is a new object the ability doesn't find, 400.7)."""
+        if len(self.scope.targets) == 1 and not mentions(effect, Target):
+            # 'Its controller may draw up to two cards at the beginning of the next turn's upkeep.' (Arcane Denial):
+            # the controller (owner) of the target as it last existed (608.2h), fixed as the ability is created
+            effect = substitute(substitute(effect, TargetController(0), ControllerOf(Target(0))),
+                                TargetController(0, owner=True), OwnerOf(Target(0)))
         if not mentions(effect, Target):
             return DelayedTrigger(step, effect)
         fixed = substitute(effect, Target(0), Created())

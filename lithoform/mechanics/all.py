@@ -291,6 +291,7 @@ from lithoform.mechanics.counter_bans import rules as _counter_bans  # noqa: F40
 from lithoform.mechanics.damage_totals import rules as _damage_totals  # noqa: F401
 from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
+from lithoform.mechanics.draw_up_to import rules as _draw_up_to  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
 from lithoform.mechanics.flagbearer import rules as _flagbearer  # noqa: F401

@@ -248,10 +248,12 @@ DRAW_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "101.2, 121.1: fn(state, player) is True when an effect says the player can't draw a card now (Spirit of "
     "the Labyrinth); the draw is ignored, before any replacement effect could apply to it.")
 
-DRAW_REPLACED: Hook[Callable[[GameState, int], bool]] = Hook(
+DRAW_REPLACED: Hook[Callable[[GameState, int, tuple[tuple[Any, ...], ...]], bool]] = Hook(
     "draw_replaced",
-    "614.11, 616.1: fn(state, player) may replace the player's next draw with something else (dredge, 702.52a: "
-    "the player chooses whether) and returns True when it did; asked before the 'draw N instead' effects.")
+    "614.11, 616.1: fn(state, player, applied) may replace the player's next draw with something else (dredge, "
+    "702.52a: the player chooses whether) and returns True when it did; asked before the 'draw N instead' effects. "
+    "`applied`: the keys of the replacement effects already applied in the chain of draws this one belongs to "
+    "(614.5: each applies once; a draw that replaces it goes on with `zones.draw_in_chain`).")
 
 ATTACH_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "attach_forbidden",

@@ -15,12 +15,14 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.mana import (
+    NONGENERIC,
     Mana,
     ManaCost,
     decode_only,
     mana_units,
     parse_cost,
     pay_from_pool,
+    pays_generic,
     phyrexian_count,
     symbol_accepts,
 )
@@ -660,8 +662,8 @@ def spendable(state: GameState, unit: Mana, spend: int) -> bool:
     description; 'of the chosen type' reads the mana's source's choice, 607.2d); the ability's source must be on
     the battlefield ('abilities of creatures': its ruling). A bare 'ability:' is any activated ability. A card not
     on the battlefield as `spend` is the spell it would be (a listing asking whether it could be cast, 601.2)."""
-    if not unit.only or spend == SPEND_ANY:
-        return True
+    if not unit.only or spend == SPEND_ANY or unit.only == NONGENERIC:
+        return True  # (NONGENERIC: any cost, but not its generic part: pay_from_pool, _plan)
     obj = state.objects.get(spend)
     if obj is None:
         return False
@@ -742,6 +744,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         if include_sacrifice:
             sources_now = castability_sources(state, player, sources_now)
     merged: dict[int, dict[str, int]] = {}  # a permanent's several {T} abilities as one source: its mana -> ability
+    no_generic_sources: set[int] = set()
     tapped_entry: dict[int, tuple[list, int]] = {}  # a permanent -> where its {T} ability's entry is
     for oid, n, ability in sources_now:
         if ability.cost.sacrifice and not include_sacrifice:
@@ -758,6 +761,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         only = mana_part(ability.effect).only  # type: ignore[union-attr]
         if only and not spendable(state, Mana("C", oid, only=only), spend):
             continue  # 106.6: its mana couldn't pay this cost
+        if only and not pays_generic(Mana("C", oid, only=only)):
+            no_generic_sources.add(oid)
         more = extras.get(oid, ()) if ability.cost.tap else ()
         if ability.cost.tap and oid in tapped_entry:
             # 107.5, 118.3: one {T} cost per untapped permanent: its other mana abilities with {T} (a painland's
@@ -775,6 +780,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
     # 107.4h: the sources whose mana can pay {S}
     snow = {oid for oid, _n, _o in fixed + choices if snow_source(state, oid)} if "S" in cost.symbols else set()
+    # 106.6: the sources whose mana can't pay generic costs (Jegantha, the Wellspring)
+    no_generic = {oid for oid, _n, _o in fixed + choices if oid in no_generic_sources} if no_generic_sources else set()
     life_total = state.players[player].life
     combos = itertools.islice(itertools.product(*(opts for _o, _n, opts in choices)), _MAX_COMBOS)
     for combo in combos:
@@ -797,7 +804,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         for life in range(0, phyrexian_count(cost) + 1):
             if life and 2 * life > life_total:  # 119.4; 119.4b: paying 0 life is always possible (at -5 too)
                 break
-            plan = _plan(cost, pool, units, life, snow)
+            plan = _plan(cost, pool, units, life, snow, no_generic)
             if plan is not None:
                 if merged:  # which of a permanent's {T} abilities makes the mana chosen
                     plan = [(o, merged[o][c.strip("{}")] if k == _MERGED else k, c) for o, k, c in plan]
@@ -832,12 +839,16 @@ _MAX_COMBOS = 64  # choices among multi-mana options tried (rare: 'Add {R}{R} or
 
 
 def _plan(cost: ManaCost, pool: list[Mana],
-          sources: list[tuple[tuple[str, ...], tuple[int, int, str | None]]], life: int, snow_sources: set[int]):
+          sources: list[tuple[tuple[str, ...], tuple[int, int, str | None]]], life: int, snow_sources: set[int],
+          no_generic_sources: set[int] | None = None):
     phyrexian = [i for i, s in enumerate(cost.symbols) if s.endswith("/P")][:life]
     needs = [s for i, s in enumerate(cost.symbols) if i not in phyrexian]
     units: list[tuple[tuple[str, ...], tuple[int, int, str | None] | None]] = [((m.type,), None) for m in pool]
     units += sources
     snow = [m.snow for m in pool] + [where[0] in snow_sources for _opts, where in sources]  # 107.4h
+    # 106.6: units that can't pay generic costs (Jegantha, the Wellspring's mana): left out of the generic part
+    no_generic = ([not pays_generic(m) for m in pool] + [where[0] in no_generic_sources for _opts, where in sources]
+                  if no_generic_sources or any(m.only for m in pool) else None)
 
     def accepts(sym: str, i: int, o: str) -> bool:
         return snow[i] if sym == "S" else symbol_accepts(sym, o)
@@ -852,7 +863,7 @@ def _plan(cost: ManaCost, pool: list[Mana],
 
     def assign(k: int, todo: list[str], extra_generic: int) -> bool:
         if k == len(todo):
-            free = [i for i, u in enumerate(used) if not u]
+            free = [i for i, u in enumerate(used) if not u and not (no_generic and no_generic[i])]
             # mana already made first: the pool, then the rest of an activation already used
             taken = {units[i][1][:2] for i in picks if units[i][1] is not None}
             free.sort(key=lambda i: (units[i][1] is not None and units[i][1][:2] not in taken,

@@ -343,6 +343,12 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
         _draw_one(state, player, ())
 
 
+def draw_in_chain(state: GameState, player: int, applied: tuple[tuple[object, ...], ...]) -> None:
+    """614.11a, 614.5: a draw that replaces another one (Notion Thief's), done at once, with the replacement effects
+    already applied in the chain (`applied`: their keys), which don't apply to it again."""
+    _draw_one(state, player, applied)
+
+
 def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], ...]) -> None:
     """One draw, unless a replacement effect replaces it (614.11, 121.6: even from an empty library); the
     draws that replace it are completed before the sequence goes on (614.11a)."""
@@ -350,7 +356,7 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
     if any(forbids(state, player) for forbids in DRAW_FORBIDDEN.fns):  # 101.2: 'can't draw' (Spirit of the Labyrinth)
         state.emit("draw_forbidden", ("101.2", "121.1"), player=player)
         return
-    if any(replaced(state, player) for replaced in DRAW_REPLACED.now(state)):  # 614.11: dredge (702.52a)
+    if any(replaced(state, player, applied) for replaced in DRAW_REPLACED.now(state)):  # 614.11: dredge (702.52a)
         return
     found = draw_replacement(state, player, applied)
     if found is not None:

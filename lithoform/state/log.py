@@ -194,6 +194,11 @@ _TEMPLATES.update({
     "max_hand_size": "P{player1}'s maximum hand size is now {size}",
 })
 
+# 'draw up to N cards' (121.2, 608.2d; mechanics/draw_up_to)
+_TEMPLATES.update({
+    "draw_up_to": "P{player1} chooses to draw {count} of up to {most} cards",
+})
+
 # emblems (114.2)
 _TEMPLATES["emblem"] = "P{player1} gets an emblem"
 _TEMPLATES["prowl_damage"] = "{card}'s creature types are noted as it dealt combat damage under P{player1}'s control"

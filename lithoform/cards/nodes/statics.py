@@ -61,6 +61,9 @@ class AbilityCostModifier(AbilityNode):
     mana: str
     less: bool = False
     text: str = ""
+    # 'This effect can't reduce the mana in that cost to less than one mana.' (Zirda, the Dawnwaker; 601.2f): the
+    # reduction stops at one mana, and takes only generic mana (a cost of one mana or none is unchanged)
+    floor_one: bool = False
 
 
 class Enchant(AbilityNode):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import AbilityCostModifier
 from lithoform.compiler.descriptions import Desc
-from lithoform.compiler.values import Suffix, Unsupported, mana
+from lithoform.compiler.values import Suffix, Unsupported, mana, replace
 
 
 class AbilityCostChangesRules:
@@ -14,9 +14,20 @@ class AbilityCostChangesRules:
     def sfx_opponents_activate(self, c: list) -> Suffix:
         return Suffix("opponents_activate")
 
+    def sfx_you_activate_nonmana(self, c: list) -> Suffix:
+        self._only(c[0], "abilities")  # type: ignore[attr-defined]
+        return Suffix("you_activate_nonmana")
+
+    def st_cost_floor_one(self, c: list) -> AbilityCostModifier:
+        """'... cost {2} less to activate. This effect can't reduce the mana in that cost to less than one mana.'"""
+        a = c[0]
+        if not isinstance(a, AbilityCostModifier) or not a.less:
+            raise Unsupported("'this effect can't reduce the mana ...' after something other than a cost reduction")
+        return replace(a, floor_one=True)
+
     def st_abilities_cost(self, c: list) -> AbilityCostModifier:
         d: Desc = c[0]
-        if d.noun != "ability" or d.stack_kind != "activated" or d.controller != "opponent":
+        if d.noun != "ability" or d.stack_kind != "activated" or d.controller not in ("opponent", "you"):
             raise Unsupported("a cost change of abilities other than those your opponents activate")
         symbols = mana(c[1])
         if "{X}" in symbols.upper():

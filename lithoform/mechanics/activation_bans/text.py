@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import CounterObject, Sequence
-from lithoform.compiler.values import SentenceMark, Unsupported
+from lithoform.compiler.descriptions import CARD_TYPES
+from lithoform.compiler.values import SentenceMark, Suffix, Unsupported
 from lithoform.mechanics.activation_bans.nodes import BanActivationsThisTurn, GroupActivationBan
 
 COUNTERED_SOURCE_BAN = "countered_source_ban"
@@ -39,6 +40,36 @@ class ActivationBanRules:
         self._only(c[3], "permanent")  # type: ignore[attr-defined]
         self._only(c[4], "activated")  # type: ignore[attr-defined]
         return SentenceMark(COUNTERED_SOURCE_BAN)
+
+
+    def sfx_from_source_types(self, c: list) -> Suffix:
+        """'from an artifact, creature, enchantment, or land' after an ability: its source is one of those card
+        types (each a word, 205.2a)."""
+        if c[0] != 1:
+            raise Unsupported("'from' a number of sources")
+        words = [w for w in self._words(c[1]) if w not in (",", "or")]  # type: ignore[attr-defined]
+        if not words or any(w not in CARD_TYPES for w in words):
+            raise Unsupported("an ability from a source described by more than card types")
+        return Suffix("source:" + ",".join(CARD_TYPES[w] for w in words))
+
+    def its_activation_ban_sentence(self, c: list) -> list:
+        """'Its activated abilities can't be activated this turn.' (Deadlock Trap): the object named before."""
+        self._only(c[0], "activated abilities")  # type: ignore[attr-defined]
+        self._only(c[1], "activated")  # type: ignore[attr-defined]
+        return [BanActivationsThisTurn(self.obj_it([]))]  # type: ignore[attr-defined]
+
+    def that_activation_ban_sentence(self, c: list) -> list:
+        """'That permanent's activated abilities can't be activated this turn.': the permanent named before, or,
+        after 'counter target activated ability' (Interdict), that ability's source (113.7a: its last known
+        information once it has left the stack)."""
+        self._only(c[0], "permanent", "creature", "artifact")  # type: ignore[attr-defined]
+        self._only(c[1], "activated abilities")  # type: ignore[attr-defined]
+        self._only(c[2], "activated")  # type: ignore[attr-defined]
+        ref = self.scope.that(plural=False)  # type: ignore[attr-defined]
+        spec = self.scope.spec_of(ref)  # type: ignore[attr-defined]
+        if spec is not None and spec.kind == "ability":
+            return [BanActivationsThisTurn(ref, of_source=True)]
+        return [BanActivationsThisTurn(ref)]
 
 
 def mark_countered_source_ban(mark: SentenceMark, last: Any) -> Any:

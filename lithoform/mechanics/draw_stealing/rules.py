@@ -7,8 +7,8 @@ step (504.1) isn't replaced. Rulings: "If an opponent is instructed to draw a ca
 Thief causes you to draw a card instead, that opponent still discards a card." (the rest of the instruction goes on,
 614.11a); with a Thief on each side, 616.1: the affected player chooses one, and each effect applies to one draw
 only once (614.5) — "if each player in a two-player game controls a Notion Thief and one would draw a card, it
-really will be that player who draws a card." The Thieves already applied to the draw being replaced are kept for
-the draws that replace it (a chain of draws done at once, 614.11a)."""
+really will be that player who draws a card." The Thieves already applied to the draw being replaced are passed on
+to the draws that replace it (a chain of draws done at once, 614.11a: `applied`, the keys of the chain's effects)."""
 
 from __future__ import annotations
 
@@ -16,19 +16,19 @@ from lithoform.mechanics.draw_stealing.nodes import OpponentDrawStolen
 from lithoform.rules import hooks
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.replacement.events import first_in_draw_step
-from lithoform.rules.zones import draw
+from lithoform.rules.zones import draw_in_chain
 from lithoform.state import procedure
 from lithoform.state.model import GameState, Question
 
-# the Notion Thieves (by object id) already applied in the chain of draws now being done (614.5)
-_applied: list[int] = []
+_KEY = "notion_thief"  # a Thief's key in a chain's applied effects: (_KEY, its object id)
 
 
-def _stolen(state: GameState, player: int) -> bool:
+def _stolen(state: GameState, player: int, applied: tuple[tuple[object, ...], ...] = ()) -> bool:
+    """614.11, 614.5: the first Thief not yet applied in this chain of draws replaces the player's draw."""
     if first_in_draw_step(state, player):
         return False
     thieves = [oid for oid, _ in battlefield_abilities(state, OpponentDrawStolen)
-               if state.objects[oid].controller != player and oid not in _applied]
+               if state.objects[oid].controller != player and (_KEY, oid) not in applied]
     if not thieves:
         return False
     thief = thieves[0]
@@ -38,11 +38,9 @@ def _stolen(state: GameState, player: int) -> bool:
         thief = picked[0]
     controller = state.objects[thief].controller
     state.emit("next_draw_replaced", ("614.11",), player=player, card=chars(state, thief).name)
-    _applied.append(thief)
-    try:
-        draw(state, controller, 1)
-    finally:
-        _applied.remove(thief)
+    # (only the Thieves go on in the chain: the draw that replaces is the controller's own, which their own 'draw
+    # instead' effects may still replace, 614.11a)
+    draw_in_chain(state, controller, tuple(k for k in applied if k[0] == _KEY) + ((_KEY, thief),))
     return True
 
 

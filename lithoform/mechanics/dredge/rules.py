@@ -23,7 +23,7 @@ def _dredge_of(obj: Obj) -> int:
     return max((a.count for a in face_of(obj).abilities if isinstance(a, Dredge)), default=0)
 
 
-def dredge_instead(state: GameState, player: int) -> bool:
+def dredge_instead(state: GameState, player: int, applied: tuple[tuple[object, ...], ...] = ()) -> bool:
     """702.52a: the player may dredge one card of their graveyard instead of drawing."""
     library = state.zones[zone_key(LIBRARY, player)]
     options = tuple(c for c in state.zones[zone_key(GRAVEYARD, player)]

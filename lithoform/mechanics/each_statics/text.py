@@ -40,8 +40,9 @@ class EachStaticsRules:
         return StaticEffect((_boost_by(c[1], c[2]),), self._each(c[0]))
 
     def thats_kind(self, c: list) -> tuple[str, ...]:
-        """One or more subtypes ('a Wolf', 'a Fungus or Saproling'), each a word of its own (205.3)."""
-        words = [w for w in self._words(c[0]) if w != "or"]  # type: ignore[attr-defined]
+        """One or more subtypes ('a Wolf', 'a Fungus or Saproling', 'a Cat, Elemental, Nightmare, Dinosaur, or Beast':
+        Kaheera, the Orphanguard), each a word of its own (205.3)."""
+        words = [w for w in self._words(c[0]) if w not in ("or", ",")]  # type: ignore[attr-defined]
         found: list[str] = []
         for w in words:
             try:

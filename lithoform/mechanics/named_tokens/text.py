@@ -5,10 +5,11 @@ deathtouch named the atropal', 111.4: the effect names it). Data only."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import TokenSpec
+from lithoform.cards.tree import CreateToken, TokenSpec
 from lithoform.compiler.values import Unsupported
 
 # 'create the atropal, a §0 4/4 §1 with deathtouch.' (chunked: §N are descriptions)
@@ -39,6 +40,15 @@ class NamedTokenRules:
             raise Unsupported(f"a token described as {' '.join(words)!r} before its power and toughness")
         spec: TokenSpec = self.token_body(c[1:])  # type: ignore[attr-defined]
         return msgspec.structs.replace(spec, supertypes=("Legendary",))
+
+    def token_named_after_this(self, c: list) -> Any:
+        """'create a 3/3 blue Serpent creature token named Koma's Coil' (111.4): the name, '~' standing for the
+        card's own (bound as the face is built, compiler.bind_token_names)."""
+        token = self.token(c[:2])  # type: ignore[attr-defined]
+        if not isinstance(token, CreateToken):
+            raise Unsupported("a predefined token with a name")
+        name = "~'s " + " ".join(self._name_word(w) for w in c[2:])  # type: ignore[attr-defined]
+        return msgspec.structs.replace(token, token=msgspec.structs.replace(token.token, name=name))
 
 
 def named_token_line(text: str, subtypes: tuple[str, ...]) -> str | None:

@@ -30,7 +30,7 @@ def _create(ctx: Ctx, e: NextDrawInstead) -> None:
             text="the next time you would draw a card this turn", objs=())
 
 
-def next_draw_instead(state: GameState, player: int) -> bool:
+def next_draw_instead(state: GameState, player: int, applied: tuple[tuple[object, ...], ...] = ()) -> bool:
     """614.11: the player's draw is replaced by the instructions, once."""
     record = next((r for r in state.replacements if isinstance(r.ability, NextDrawInstead)
                    and r.controller == player), None)
@@ -50,7 +50,7 @@ hooks.DRAW_REPLACED.register(next_draw_instead, needs=("NextDrawInstead",))
 # --- static abilities: 'If you would draw a card [while ...], [you may] ... instead.' (614.11) -------------------
 
 
-def draw_do_instead(state: GameState, player: int) -> bool:
+def draw_do_instead(state: GameState, player: int, applied: tuple[tuple[object, ...], ...] = ()) -> bool:
     """614.11: a static ability of a permanent the player controls replaces the draw: 'you win the game instead'
     only while their library has no cards in it (121.4; Laboratory Maniac ruling: "The draw was still replaced"
     even if the player can't win), 'you may ... instead' at the player's choice, each draw."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from dataclasses import replace as dc_replace
 from typing import Any
 
-from lithoform.cards.mana import decode_only, encode_only
+from lithoform.cards.mana import NONGENERIC, decode_only, encode_only
 from lithoform.cards.nodes.effects_players import AddMana
 from lithoform.cards.nodes.refs import Filter
 from lithoform.compiler.descriptions import Desc
@@ -36,6 +36,11 @@ class RestrictedManaRules:
         """'Spend this mana only to cast a creature spell.' / '... to cast creature spells or activate abilities
         of creatures.': each use is one clause of the mana's restriction (any one of them allows it)."""
         return SpendOnlyMark(SPEND_ONLY, only="|".join(c))
+
+    def spend_not_generic_sentence(self, c: list) -> SpendOnlyMark:
+        """'This mana can't be spent to pay generic mana costs.' (Jegantha; 106.6): a restriction of its own kind
+        (cards/mana.py NONGENERIC: it may pay any cost's symbols of a color, never generic mana)."""
+        return SpendOnlyMark(SPEND_ONLY, only=NONGENERIC)
 
     def spend_only_uncounterable_sentence(self, c: list) -> SpendOnlyMark:
         """'Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.'

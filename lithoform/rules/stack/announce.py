@@ -935,15 +935,38 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
     """602.2b, 601.2f: permanents' static abilities that change the cost of activated abilities ('Abilities your
     opponents activate that target a Merfolk you control cost {2} more to activate'), read once the ability's
     targets are chosen (601.2c); the increases first, then the reductions (118.7)."""
-    less: list[str] = []
+    less: list[tuple[str, bool]] = []
     for pid, a in battlefield_abilities(state, AbilityCostModifier):
         if matches(state, a.filter, ability, state.objects[pid].controller, pid):
             if a.less:
-                less.append(a.mana)
+                less.append((a.mana, a.floor_one))
             else:
                 total = total.plus(parse_cost(a.mana))
-    for symbols in less:
-        total = total.minus(parse_cost(symbols))
+    for symbols, floor_one in less:
+        total = _reduced(total, symbols, floor_one)
+    return total
+
+
+def _reduced(total: ManaCost, symbols: str, floor_one: bool) -> ManaCost:
+    """118.7: `total` less `symbols`; `floor_one`: not below one mana, generic mana only (Zirda's ruling: "a cycling
+    cost of {2} would become {1}, and one of {1}{R} would become {R}")."""
+    reduction = parse_cost(symbols)
+    if floor_one:
+        reduction = ManaCost(max(0, min(reduction.generic, total.generic, total.mana_value - 1)), (), 0)
+    return total.minus(reduction)
+
+
+def listed_ability_reductions(state: GameState, player: int, total: ManaCost) -> ManaCost:
+    """602.2b, 601.2f: for listing whether an ability could be activated (before its targets are chosen), the
+    reductions of permanents' static abilities that apply to every ability the player activates ('Abilities you
+    activate that aren't mana abilities cost {2} less to activate': Zirda); a change that depends on the targets
+    (Kopala) is read once they are chosen (_changed_ability_cost)."""
+    for pid, a in battlefield_abilities(state, AbilityCostModifier):
+        if not a.less or msgspec.structs.replace(a.filter, controller=None, stack_kind=None) != Filter():
+            continue
+        mine = state.objects[pid].controller == player
+        if (a.filter.controller == "you" and mine) or (a.filter.controller == "opponent" and not mine):
+            total = _reduced(total, a.mana, a.floor_one)
     return total
 
 

@@ -1,0 +1,1 @@
+"""Drawing up to N cards (121.2, 608.2d)."""
