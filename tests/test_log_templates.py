@@ -97,7 +97,7 @@ GOVERNING: dict[str, set[str]] = {
     "cant_gain_life": {"119.7"}, "enter_triggers_banned": {"603.2"}, "dies_triggers_banned": {"603.2"}, "cant_be_countered": {"701.6"}, "activations_banned": {"602.5"}, "player_gains": {"702.11c"},
     "damage_unpreventable": {"615.12"}, "not_prevented": {"615.12"},
     "max_hand_size": {"402.2"},
-    "draw_up_to": {"121.2"},
+    "draw_up_to": {"121.2"}, "search_top_only": {"614.1a"},
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},
     "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},
     "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "cast_during_resolution_via": {"608.2g"}, "suspend": {"702.62a", "116.2f"},
