@@ -71,6 +71,16 @@ def _sorted_indices(legal, rows, viewer: int, pending=None) -> dict:
     return out
 
 
+def _assert_equals_plain(reused: list, plain: list, game, viewer: int) -> None:
+    """The viewer's reused encoder gives the plain vector of a fresh observation and the sorted placement's
+    indices (400.2: what it shows is exactly what a from-scratch look shows)."""
+    vec, _mask, actions = reused[viewer].encode(game)
+    seen = observation.observe(game, viewer)
+    rows = encoding.table(seen)
+    assert np.array_equal(vec, plain[viewer].vector(seen, rows))
+    assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
+
+
 @pytest.mark.parametrize("auto_mana", [False, True])
 def test_400_2_the_reused_global_part_and_sections_equal_the_plain_vector_and_indices(auto_mana: bool) -> None:
     """The encoder keeps an unchanged section's rows and the global features while what they are made of is
@@ -82,11 +92,7 @@ def test_400_2_the_reused_global_part_and_sections_equal_the_plain_vector_and_in
     steps = 0
     while not game.is_over and steps < 150:
         for viewer in (0, 1):
-            vec, _mask, actions = reused[viewer].encode(game)
-            seen = observation.observe(game, viewer)
-            rows = encoding.table(seen)
-            assert np.array_equal(vec, plain[viewer].vector(seen, rows))
-            assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
+            _assert_equals_plain(reused, plain, game, viewer)
         legal = [a for a in game.legal_actions() if a.kind != "concede"]
         game.apply(rng.choice(legal))
         steps += 1
@@ -106,11 +112,7 @@ def test_400_2_only_the_deciding_seat_observing_equals_the_plain_vector_and_sort
     steps = 0
     while not game.is_over and steps < 400:
         viewer = game.pending.player
-        vec, _mask, actions = reused[viewer].encode(game)
-        seen = observation.observe(game, viewer)
-        rows = encoding.table(seen)
-        assert np.array_equal(vec, plain[viewer].vector(seen, rows))
-        assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
+        _assert_equals_plain(reused, plain, game, viewer)
         legal = [a for a in game.legal_actions() if a.kind != "concede"]
         game.apply(rng.choice(legal))
         steps += 1
@@ -144,12 +146,8 @@ def test_613_the_record_look_and_the_views_take_turns_and_equal_the_plain_vector
     steps = 0
     while not game.is_over and steps < 500:
         viewer = game.pending.player
-        vec, _mask, actions = reused[viewer].encode(game)
+        _assert_equals_plain(reused, plain, game, viewer)
         paths.add(reused[viewer]._look.active)  # noqa: SLF001 - which path made the table
-        seen = observation.observe(game, viewer)
-        rows = encoding.table(seen)
-        assert np.array_equal(vec, plain[viewer].vector(seen, rows))
-        assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
         legal = [a for a in game.legal_actions() if a.kind != "concede"]
         game.apply(rng.choice(legal))
         steps += 1
@@ -182,12 +180,8 @@ def test_400_2_more_permanents_than_rows_the_record_look_equals_the_plain_vector
     record_look_steps = steps = 0
     while not game.is_over and steps < 150:
         viewer = game.pending.player
-        vec, _mask, actions = reused[viewer].encode(game)
+        _assert_equals_plain(reused, plain, game, viewer)
         record_look_steps += reused[viewer]._look.active  # noqa: SLF001 - which path made the table
-        seen = observation.observe(game, viewer)
-        rows = encoding.table(seen)
-        assert np.array_equal(vec, plain[viewer].vector(seen, rows))
-        assert actions == _sorted_indices(seen.legal_actions, rows, viewer, seen.pending)
         legal = [a for a in game.legal_actions() if a.kind != "concede"]
         game.apply(rng.choice(legal))
         steps += 1
