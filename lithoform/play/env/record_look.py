@@ -292,7 +292,6 @@ class RecordLook:
         view = self.players[p] = _player_view(state, p)
         return view
 
-
     def battlefield(self, state: GameState) -> tuple[CardView, ...]:
         """The views of all the permanents (the history counts them): the rows' views, then those of the
         permanents beyond the table's rows (made anew: once a turn, and only with more permanents than rows)."""
