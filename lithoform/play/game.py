@@ -26,6 +26,7 @@ from lithoform.rules.legal import CONCEDE, compact_steps, legal_actions
 from lithoform.rules.names import describe
 from lithoform.rules.priority import pending
 from lithoform.rules.setup import new_game, start_board
+from lithoform.rules.stack.permissions import permissions
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all
@@ -471,7 +472,14 @@ def _reason(state: GameState, action: Action, p: Pending) -> str:
             return f"there is no object #{oid} that P{p.player + 1} can see"
         obj = state.objects[oid]
         if action.kind in ("cast", "play") and obj.zone != "hand":
-            return f"#{oid} is not in a hand, and no permission to {action.kind} it from its zone applies (601.3)"
+            permitted = any(perm.oid == oid and perm.land == (action.kind == "play")
+                            for perm in permissions(state, p.player))
+            if not permitted:
+                return f"#{oid} is not in a hand, and no permission to {action.kind} it from its zone applies (601.3)"
+            if action.kind == "play":  # (a permission applies: what is left is the land play's own rule)
+                return "lands are played in your own main phase with an empty stack, once a turn (305.2)"
+            return (f"a permission lets P{p.player + 1} cast #{oid} from its zone (601.3), but the timing is wrong "
+                    "(307.1, 117.1a), there is no legal target (601.2c) or the cost can't be paid (601.2h)")
         if obj.controller != p.player and obj.owner != p.player:
             return f"#{oid} is not P{p.player + 1}'s"
         if action.kind == "play" and "Land" not in chars(state, oid).types:

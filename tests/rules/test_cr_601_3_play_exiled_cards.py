@@ -9,7 +9,10 @@ them. You may play the exiled card this turn.')."""
 
 from __future__ import annotations
 
+import pytest
 from support import board, cast, pass_both, pass_until, use_compiled
+
+from lithoform.play.errors import IllegalActionError
 
 use_compiled("Act on Impulse", "Reckless Impulse", "Expressive Iteration")
 
@@ -59,3 +62,24 @@ def test_601_3_expressive_iteration_the_exiled_card_is_playable_this_turn() -> N
     assert game.find("Shock", zone="exile")  # the one left is exiled
     assert _playable(game, "Shock")
     assert [game.state.objects[o].card for o in game.zone("library", 0)][-1] == "Mountain"
+
+
+def test_601_3_an_illegal_cast_from_exile_names_the_real_reason() -> None:
+    """601.3: with a permission to cast the exiled card, refusing the cast says so and names what is left
+    (timing, targets, the cost: 601.2h), not 'no permission'; once the permission has ended (514.2), the refusal
+    says there is none. The game state is unchanged either way."""
+    game = board({"hand": ["Act on Impulse"], "battlefield": [{"card": "Mountain", "count": 4}],
+                  "library": LIBRARY})
+    cast(game, game.find("Act on Impulse"))
+    pass_both(game)
+    bears = game.find("Grizzly Bears", zone="exile")  # {1}{G}: one Mountain left can't pay it
+    before = game.to_json()
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(f"cast {bears}")
+    assert "a permission lets P1 cast" in str(err.value) and "601.2h" in str(err.value)
+    assert "no permission" not in str(err.value)
+    assert game.to_json() == before
+    pass_until(game, "upkeep", turn=4)
+    pass_until(game, "main1", turn=5)
+    with pytest.raises(IllegalActionError, match=r"no permission to cast it from its zone applies \(601.3\)"):
+        game.apply(f"cast {bears}")
