@@ -56,6 +56,7 @@ from lithoform.state.model import (
     StackAbility,
     zone_key,
 )
+from lithoform.state.procedure import preview
 
 
 class Game(Protocol):
@@ -561,7 +562,10 @@ _PLAIN: list[tuple[CardView, ...]] = [()]  # the last battlefield views found to
 
 def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardView, ...]:
     """The cards of the viewer's own library that their pending decision offers or lets them look at (a
-    search, the top cards, 701.23a, 401.4): the viewer sees them while choosing, so their view names them."""
+    search, the top cards, 701.23a, 401.4): the viewer sees them while choosing, so their view names them. Also
+    the cards it offers that exist only in the resolving procedure's unfinished run (procedure.preview: a card
+    returned to the viewer's hand and then chosen in the same resolution, Recoil; 400.7, a new object), as that
+    run shows them, when they are in the viewer's hand or a public zone there (400.2)."""
     if pending.player != viewer:
         return ()
     out = []
@@ -569,10 +573,22 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
     looked = question.seen if question is not None and question.player == viewer else ()
     if not looked and not pending.options:
         return ()  # (most decisions: priority, offering nothing)
+    run: GameState | None = None
+    previewed = False
     for oid in dict.fromkeys((*looked, *pending.options)):
-        obj = state.objects.get(oid) if isinstance(oid, int) and oid > 0 else None
+        if not isinstance(oid, int) or oid <= 0:
+            continue
+        obj = state.objects.get(oid)
         if isinstance(obj, Obj) and obj.zone == LIBRARY and obj.owner == viewer:
             out.append(_card(state, oid))
+        elif obj is None and pending.kind == "choose" and not pending.labels:  # (a card to choose the unfinished
+            # run made)
+            if not previewed:
+                run, previewed = preview(state), True
+            made = run.objects.get(oid) if run is not None else None
+            if isinstance(made, Obj) and (made.zone in PUBLIC_ZONES or (made.zone == HAND and made.owner == viewer)):
+                sick = made.zone == BATTLEFIELD and summoning_sick(run, made)  # type: ignore[arg-type]
+                out.append(_make_card(made, chars(run, oid), (sick, 0, ())))  # type: ignore[arg-type]
     return tuple(out)
 
 

@@ -118,7 +118,9 @@ class Observation(msgspec.Struct, frozen=True, gc=False):
     log: tuple[str, ...] = ()
     starting: bool = False  # the coin flip's choice or mulligans (103.1, 103.5): no turn has begun
     library_tops: tuple[CardView, ...] = ()  # top cards of libraries the viewer may look at (401.5)
-    looking_at: tuple[CardView, ...] = ()  # cards of the viewer's library their own decision offers (a search)
+    # cards of the viewer's library their own decision offers (a search), and cards it offers that exist only in the
+    # resolving procedure's unfinished run (a card just returned to their hand, 400.7: Recoil)
+    looking_at: tuple[CardView, ...] = ()
     command: tuple[CardView, ...] = ()  # the commanders in the command zone (408, 903.6: a public zone, 400.2)
 
     @property

@@ -109,7 +109,7 @@ def preview(state: GameState) -> GameState | None:
     """The pending question's procedure as it stood when it asked, on a clone (its unfinished run: the state itself
     was restored to before it began): the objects it made meanwhile, such as a card returned to a hand and then
     chosen in the same resolution (Recoil; 400.7: a new object), exist there. None without such a question."""
-    if state.question is None or not state.proc or _current.get() is not None:
+    if state.question is None or state.proc not in PROCEDURES or _current.get() is not None:
         return None
     clone = state.clone()
     token = _current.set(_Answers(clone.answers))
