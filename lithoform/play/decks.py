@@ -6,6 +6,9 @@
     # a comment, // a comment
     (a blank line after the main deck starts the sideboard when there is no Sideboard header: MTGO)
 
+MTGO's own deck files (.dek, XML: `<Cards Quantity="4" Sideboard="false" Name="Lightning Bolt" />` entries)
+are read too.
+
 Every name is checked against the card database (an unknown one suggests the nearest names) and against
 the engine's card definitions. All problems are reported together, and nothing is returned half-loaded.
 """
@@ -15,6 +18,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import xml.etree.ElementTree as ElementTree
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -92,6 +96,8 @@ class DeckList:
 def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckList:
     """Parses a deck list; raises DeckError naming every malformed line and every unusable card.
     `check_cards=False` skips the database and engine checks (names are kept as written)."""
+    if text.lstrip().startswith("<"):  # (an MTGO .dek file: its entries as the text format's lines)
+        text = _dek_text(text, source)
     sections: dict[str, dict[str, int]] = {k: {} for k in ("main", "sideboard", "commander", "companion")}
     order: dict[str, list[str]] = {k: [] for k in sections}
     problems: list[str] = []
@@ -155,6 +161,31 @@ def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckLis
     translated = tuple((w, canonical[w], lang) for w, lang in sorted(languages.items()))
     return DeckList(built["main"], built["sideboard"], built["commander"], built["companion"], deck_name,
                     translated)
+
+
+def _dek_text(text: str, source: str) -> str:
+    """An MTGO .dek file (XML: a `Deck` of `Cards` entries with `Quantity`, `Sideboard` and `Name`) as the
+    text format's lines; raises DeckError naming every malformed entry. (The standard library's parser with
+    expat 2.4.1 or later: no external entities are fetched and entity expansion is bounded.)"""
+    try:
+        root = ElementTree.fromstring(text)
+    except ElementTree.ParseError as e:
+        raise DeckError([f"not a readable MTGO .dek file (XML): {e}"], source) from None
+    if root.tag != "Deck":
+        raise DeckError([f"an XML deck file's root is <Deck>, not <{root.tag[:40]}>"], source)
+    lines = ["Deck"]
+    side: list[str] = []
+    problems: list[str] = []
+    for number, entry in enumerate(root.iter("Cards"), 1):
+        quantity, name = entry.get("Quantity", ""), " ".join(entry.get("Name", "").split())
+        if not quantity.isdigit() or not name:
+            problems.append(f"<Cards> entry {number}: needs a whole-number Quantity and a Name "
+                            f"(Quantity={quantity[:24]!r}, Name={name[:60]!r})")
+            continue
+        (side if entry.get("Sideboard", "false").strip().lower() == "true" else lines).append(f"{quantity} {name}")
+    if problems:
+        raise DeckError(problems, source)
+    return "\n".join([*lines, "", "Sideboard", *side] if side else lines) + "\n"
 
 
 def _resolve_names(names: set[str], problems: list[str], languages: dict[str, str]) -> dict[str, str]:

@@ -61,6 +61,47 @@ def test_commander_companion_about_and_sb_prefix() -> None:
     assert deck.sideboard == ((2, "Shock"),)
 
 
+DEK = """\
+<?xml version="1.0" encoding="utf-8"?>
+<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <NetDeckID>0</NetDeckID>
+  <PreconstructedDeckID>0</PreconstructedDeckID>
+  <Cards CatID="1" Quantity="4" Sideboard="false" Name="Lightning Bolt" Annotation="0" />
+  <Cards CatID="2" Quantity="56" Sideboard="false" Name="Mountain" Annotation="0" />
+  <Cards CatID="3" Quantity="2" Sideboard="true" Name="Fireball" Annotation="0" />
+</Deck>
+"""
+
+
+def test_mtgo_dek_xml_files_are_read() -> None:
+    """MTGO's own .dek files (XML) give the same list as its text format."""
+    deck = parse_deck(DEK)
+    assert deck == parse_deck("4 Lightning Bolt\n56 Mountain\n\n2 Fireball\n")
+    assert deck.main == ((4, "Lightning Bolt"), (56, "Mountain")) and deck.sideboard == ((2, "Fireball"),)
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ("<Deck><Cards Quantity='4' Name='Lightning Bolt'>", "not a readable MTGO .dek file"),
+    ("<Library><Cards Quantity='4' Name='Lightning Bolt'/></Library>", "root is <Deck>, not <Library>"),
+    ("<Deck><Cards Quantity='four' Name='Lightning Bolt'/><Cards Quantity='2'/></Deck>", "2 problems"),
+    ("<Deck><Cards Quantity='4' Name='Lightning Bolt'/><Cards Quantity='56' Name='Mountian'/></Deck>",
+     "Mountain"),
+])
+def test_a_malformed_dek_file_is_a_clear_error(text: str, problem: str) -> None:
+    """Bad XML, another root, entries without a count or a name, unknown names: a DeckError naming them."""
+    with pytest.raises(DeckError, match=problem):
+        parse_deck(text)
+
+
+def test_an_xml_entity_bomb_is_refused_not_expanded() -> None:
+    """A deck file is untrusted input: nested entities (the 'billion laughs') are refused by the parser."""
+    bomb = ('<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa">' + "".join(
+        f'<!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">' for i in range(8))
+        + ']><Deck><Cards Quantity="4" Name="&i;"/></Deck>')
+    with pytest.raises(DeckError, match="not a readable MTGO .dek file"):
+        parse_deck(bomb)
+
+
 def test_names_are_matched_without_case_and_written_as_the_database_spells_them() -> None:
     deck = parse_deck("4 lightning bolt\n4 KIKI-JIKI, MIRROR BREAKER\n")
     assert deck.main == ((4, "Lightning Bolt"), (4, "Kiki-Jiki, Mirror Breaker"))
