@@ -2,7 +2,9 @@
 
     4 Lightning Bolt (M10) 146     count, name, optional set code and collector number (Arena)
     4 Lightning Bolt               count and name (MTGO)
+    4 [M10] Lightning Bolt         count, set code in brackets, name (MWS / Apprentice .mwDeck lists)
     Deck / Sideboard / Commander / Companion / About     optional section headers
+    Creatures (14) / Lands / Sideboard (15)              type groups of published lists, with or without a count
     # a comment, // a comment
     (a blank line after the main deck starts the sideboard when there is no Sideboard header: MTGO)
 
@@ -38,13 +40,19 @@ SIDEBOARD_MAXIMUM = 15  # 100.4a
 MAX_DECK_FILE = 1024 * 1024  # bytes: a deck list is a few KB
 
 _LINE = re.compile(
-    r"^(?:SB:\s*)?(?P<count>[0-9]+)x?\s+(?P<name>.+?)"
+    r"^(?:SB:\s*)?(?P<count>[0-9]+)x?\s+(?:\[[A-Za-z0-9_]*\]\s*)?(?P<name>.+?)"
     r"(?:\s+\((?P<set>[A-Za-z0-9_]+)\)(?:\s+(?P<number>[^\s*]+))?)?(?:\s+\*[A-Z]+\*)?\s*$"
 )
 _HEADERS = {
     "deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
     "sideboard": "sideboard", "commander": "commander", "companion": "companion", "about": "about",
 }
+# Published lists group the main deck by card type ("Creatures (14)", "Lands", "Sideboard (15)"): such a heading,
+# with or without its count, is a section header (the types' groups are all the main deck).
+_GROUPS = {"creature", "creatures", "instant", "instants", "sorcery", "sorceries", "artifact", "artifacts",
+           "enchantment", "enchantments", "planeswalker", "planeswalkers", "land", "lands", "battle", "battles",
+           "spells", "other spells", "other", "nonland", "nonland cards"}
+_GROUP_LINE = re.compile(r"^(?P<head>[A-Za-z][A-Za-z ]*?)\s*(?:\(\s*[0-9]+\s*\))?\s*:?$")
 
 
 class DeckError(ValueError):
@@ -102,7 +110,7 @@ def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckLis
     order: dict[str, list[str]] = {k: [] for k in sections}
     problems: list[str] = []
     section = "main"
-    explicit_sideboard = bool(re.search(r"(?im)^\s*sideboard\s*:?\s*$", text))
+    explicit_sideboard = bool(re.search(r"(?im)^\s*sideboard\s*(?:\(\s*[0-9]+\s*\))?\s*:?\s*$", text))
     blank_after_cards = False
     deck_name = ""
     for number, raw in enumerate(text.splitlines(), 1):
@@ -113,6 +121,9 @@ def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckLis
         if line.startswith(("#", "//")):
             continue
         header = _HEADERS.get(line.rstrip(":").strip().lower())
+        if header is None and (g := _GROUP_LINE.match(line)) is not None:
+            head = " ".join(g["head"].lower().split())
+            header = "main" if head in _GROUPS else _HEADERS.get(head)
         if header is not None:
             section, blank_after_cards = header, False
             continue

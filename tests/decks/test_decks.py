@@ -102,6 +102,14 @@ def test_an_xml_entity_bomb_is_refused_not_expanded() -> None:
         parse_deck(bomb)
 
 
+def test_published_type_groups_and_bracketed_set_codes() -> None:
+    """Lists as published ("Creatures (4)", "Lands", "Sideboard (2)" headings) and .mwDeck lines ("4 [M10]
+    Lightning Bolt", "SB: 2 [M10] Fireball") read as the plain list."""
+    published = parse_deck("Creatures (4)\n4 Grizzly Bears\n\nInstants (4)\n4 [M10] Lightning Bolt\n\n"
+                           "Lands:\n52 Mountain\n\nSideboard (2)\nSB: 2 [M10] Fireball\n")
+    assert published == parse_deck("4 Grizzly Bears\n4 Lightning Bolt\n52 Mountain\n\n2 Fireball\n")
+
+
 def test_names_are_matched_without_case_and_written_as_the_database_spells_them() -> None:
     deck = parse_deck("4 lightning bolt\n4 KIKI-JIKI, MIRROR BREAKER\n")
     assert deck.main == ((4, "Lightning Bolt"), (4, "Kiki-Jiki, Mirror Breaker"))
