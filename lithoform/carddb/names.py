@@ -23,3 +23,12 @@ def fold(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", name.translate(_PUNCT))
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return _SLASHES.sub(" // ", name_key(stripped))
+
+
+_NOT_ALNUM = re.compile(r"[^0-9a-z]+")
+
+
+def squash(name: str) -> str:
+    """Loosest key: the folded name's letters and digits only (no spaces, hyphens, quotes, commas or slashes), as
+    a deck list may write a name ("Fire/Ice", "Lurrus of the Dream Den"); only a key one card has is used."""
+    return _NOT_ALNUM.sub("", fold(name))

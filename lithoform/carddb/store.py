@@ -13,7 +13,7 @@ from typing import Any
 
 from lithoform.carddb.codec import decode_faces, decode_legalities
 from lithoform.carddb.errors import AmbiguousCardError, CardDataError, UnknownCardError
-from lithoform.carddb.names import fold, name_key
+from lithoform.carddb.names import fold, name_key, squash
 from lithoform.carddb.records import CardMatch, CardRecord, Legalities, Ruling
 from lithoform.carddb.schema import FORMAT_VERSION
 
@@ -88,6 +88,14 @@ class CardDatabase:
         found = self._foreign_match(name)
         if found is not None:
             return found
+        # As deck lists write names: "Æther Vial", "Fire/Ice", "Commit//Memory", "Lurrus of the Dream Den" (the
+        # name's letters and digits, when they are one card's alone)
+        written = squash(name)
+        if written:
+            hit = self._squashed_index.get(written)
+            if hit is not None:
+                return CardMatch(self._record(self._query(f"SELECT {_CARD_COLUMNS} FROM cards WHERE key = ?",
+                                                          (name_key(hit),))[0]))
         raise UnknownCardError(name, self.suggest(name))
 
     def _foreign_match(self, name: str) -> CardMatch | None:
@@ -167,6 +175,17 @@ class CardDatabase:
             ):
                 index.setdefault(alias, name)
         return index
+
+    @functools.cached_property
+    def _squashed_index(self) -> dict[str, str]:
+        # A card or face name's letters and digits -> the card's name, when no other card's are the same (an
+        # English name: foreign printed names are found by their own table); built on the first miss only.
+        found: dict[str, set[str]] = {}
+        for n in self._names:
+            found.setdefault(squash(n), set()).add(n)
+        for alias, n in self._query("SELECT a.alias, c.name FROM aliases a JOIN cards c USING (key)"):
+            found.setdefault(squash(alias), set()).add(n)
+        return {k: next(iter(v)) for k, v in found.items() if k and len(v) == 1}
 
     def suggest(self, name: str, limit: int = 5) -> tuple[str, ...]:
         """The card names nearest to `name` (difflib similarity over card and face names)."""

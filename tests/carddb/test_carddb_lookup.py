@@ -111,6 +111,21 @@ def test_accents_are_optional() -> None:
     assert get_card("Lim-Dul's Vault").name == "Lim-Dûl's Vault"
 
 
+@pytest.mark.parametrize(("written", "name"), [
+    ("Æther Vial", "Aether Vial"),
+    ("Fire/Ice", "Fire // Ice"),  # split cards as MTGO and many sites write them
+    ("Commit//Memory", "Commit // Memory"),
+    ("Who/What/When/Where/Why", "Who // What // When // Where // Why"),
+    ("Lurrus of the Dream Den", "Lurrus of the Dream-Den"),
+    ("Kongming, Sleeping Dragon", 'Kongming, "Sleeping Dragon"'),
+    ("Jace Vryns Prodigy", "Jace, Vryn's Prodigy // Jace, Telepath Unbound"),
+])
+def test_names_as_deck_lists_write_them(written: str, name: str) -> None:
+    """A ligature, single or unspaced slashes, a missing hyphen, quote or comma: the one card with those
+    letters and digits."""
+    assert get_card(written).name == name
+
+
 def test_unknown_name_suggests_nearest() -> None:
     with pytest.raises(UnknownCardError) as info:
         get_card("Lightnig Bolt")
