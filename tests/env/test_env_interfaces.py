@@ -178,3 +178,28 @@ def test_gymnasium_asks_the_learner_only_when_it_has_a_choice() -> None:
         if term or trunc:
             break
     assert env.game.is_over and steps > 10
+
+
+def test_the_environments_are_importable_as_lithoform_env() -> None:
+    """Issue 14 names the package `lithoform.env`: its modules are the very modules of lithoform.play.env (one
+    set of classes and caches), and the PettingZoo env from there passes its API test too."""
+    import lithoform.env.encoding
+    import lithoform.env.gym
+    import lithoform.env.openspiel
+    import lithoform.env.pettingzoo
+    import lithoform.play.env.encoding
+    import lithoform.play.env.gym
+    import lithoform.play.env.openspiel
+    import lithoform.play.env.pettingzoo
+
+    assert lithoform.env.gym is lithoform.play.env.gym
+    assert lithoform.env.pettingzoo is lithoform.play.env.pettingzoo
+    assert lithoform.env.openspiel is lithoform.play.env.openspiel
+    assert lithoform.env.encoding is lithoform.play.env.encoding
+    from pettingzoo.test import api_test
+
+    from lithoform.env.gym import LithoformEnv
+    from lithoform.env.pettingzoo import env
+
+    assert LithoformEnv is lithoform.play.env.gym.LithoformEnv
+    api_test(env(seed=3), num_cycles=30)
