@@ -16,12 +16,14 @@ import msgspec
 
 from lithoform.rules.cast_facts import keep_cast_facts
 from lithoform.rules.continuous.characteristics import chars, face_of
-from lithoform.rules.hooks import SPELL_COPIED
+from lithoform.rules.hooks import SPELL_COPIED, TARGETS_CHOSEN
 from lithoform.rules.names import describe
+from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.zone_changes import entering
 from lithoform.rules.stack.announce import REVEALED_KEY, spec_of
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import zone_change_triggers
+from lithoform.rules.triggers.targeted import target_triggers
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Link, Obj, Question, StackAbility
 
@@ -64,6 +66,10 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
                copy_targets=", ".join(describe(state, r) for slot in choices.targets for r in slot))
     if new_targets and choices.targets and not _is_permanent_spell(state, copy):
         _choose_new_targets(state, sid)
+    if choices.targets:  # 702.21a: what the copy targets has become the target of a spell or ability (ward)
+        target_triggers(state, sid)
+        for more in TARGETS_CHOSEN.active(present_kinds(state)):
+            more(state, sid)
     for fn in SPELL_COPIED.fns:  # 603.2: 'whenever you cast or copy ...' (magecraft)
         fn(state, sid)
     return sid
