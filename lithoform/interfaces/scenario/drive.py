@@ -389,7 +389,7 @@ def via_of(game: Game, oid: int, act: Act, player: int) -> str:
     """601.3: a card outside its owner's hand is cast (or played, 305.1) only under a permission a rule or
     effect gives; the one that applies, or the one `via` names when several do (each has its costs)."""
     found = list(dict.fromkeys(p.via for p in permissions(game.state, player) if p.oid == oid))
-    name = object_name(game, oid)
+    name = object_name(game, oid) or act.card  # (a face-down card, foretold, has no name: 708.2)
     verb = "play" if act.verb == "play" else "cast"
     if not found:
         raise Rejected(f"nothing lets {player_name(player)} {verb} {name} from the {act.zone} (601.3)")
