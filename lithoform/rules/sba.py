@@ -274,6 +274,8 @@ def _attachment_legal(state: GameState, obj: Obj, c) -> bool:
     if host not in state.objects or state.objects[host].zone != BATTLEFIELD:
         return False
     if "Equipment" in c.subtypes:  # 702.16d: not a permanent with protection from it
+        if "Creature" in c.types and not any(a.keyword == "Reconfigure" for a in c.activated):
+            return False  # 301.5c: an Equipment that's also a creature can't equip (Ensoul Artifact on it)
         return "Creature" in chars(state, host).types and not _attach_forbidden(state, obj.id, host)
     return False
 

@@ -201,8 +201,11 @@ class Plan:
         candidates = self.refs.find_all(game, source.ref, [("battlefield", self.player)])
         if self._pay_otherwise(game, source):
             return
+        if not candidates:  # 113.6m: a mana ability that functions in the hand (Simian Spirit Guide's)
+            candidates = self.refs.find_all(game, source.ref, [("hand", self.player)])
         if not candidates:
-            raise StepFailure(f"{source.ref!r} names no permanent of {player_name(self.player)} to pay with")
+            raise StepFailure(f"{source.ref!r} names no permanent (nor card in hand) of {player_name(self.player)} "
+                              "to pay with")
         for oid in candidates:  # identical sources may repeat in the list: take the next usable one
             options = [a for a in mana if a.args[0] == oid]
             if not options:
@@ -386,7 +389,7 @@ def via_of(game: Game, oid: int, act: Act, player: int) -> str:
     """601.3: a card outside its owner's hand is cast (or played, 305.1) only under a permission a rule or
     effect gives; the one that applies, or the one `via` names when several do (each has its costs)."""
     found = list(dict.fromkeys(p.via for p in permissions(game.state, player) if p.oid == oid))
-    name = object_name(game, oid)
+    name = object_name(game, oid) or act.card  # (a face-down card, foretold, has no name: 708.2)
     verb = "play" if act.verb == "play" else "cast"
     if not found:
         raise Rejected(f"nothing lets {player_name(player)} {verb} {name} from the {act.zone} (601.3)")
@@ -505,7 +508,8 @@ def _activate_mana(game: Game, refs: Refs, act: Act, oid: int, n: int, player: i
     if a.mana is not None:
         action += f" mana:{a.mana}"
     elif len(options) > 1:
-        raise StepFailure(f"{object_name(game, oid)} makes {' or '.join(options)}: say which with `mana:`")
+        raise StepFailure(f"{object_name(game, oid)} makes {' or '.join('{' + o + '}' for o in options)}: "
+                          "say which with `mana:`")
     for s in a.sacrifice or ():
         action += f" sac:{refs.find(game, s, [('battlefield', player)])}"
     for t in a.tap or ():  # 602.2b: a creature tapped for the cost (Springleaf Drum)

@@ -17,7 +17,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.names import describe
 from lithoform.rules.stack.announce import spec_of
-from lithoform.rules.stack.copy import copy_stack_object
+from lithoform.rules.stack.copy import copy_stack_object, copy_targets_chosen
 from lithoform.rules.stack.targets import is_legal_target
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj
 
@@ -54,8 +54,9 @@ def _copy_for_each_other_target(ctx: Ctx, e: CopyForEachOtherTarget) -> None:
                 spell.controller, "choose", "choose the object the next copy targets (707.10c)",
                 tuple(others), 1, 1)
             others.remove(pick)
-            copy = copy_stack_object(st, sid, spell.controller, new_targets=False)
+            copy = copy_stack_object(st, sid, spell.controller, new_targets=False, target_events=False)
             _retarget(st, copy, old, pick)
+            copy_targets_chosen(st, copy)  # 702.21a: its new target has become a target (ward)
 
 
 register_effect(CopyForEachOtherTarget, _copy_for_each_other_target)

@@ -16,24 +16,27 @@ import msgspec
 
 from lithoform.rules.cast_facts import keep_cast_facts
 from lithoform.rules.continuous.characteristics import chars, face_of
-from lithoform.rules.hooks import SPELL_COPIED
+from lithoform.rules.hooks import SPELL_COPIED, TARGETS_CHOSEN
 from lithoform.rules.names import describe
+from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.zone_changes import entering
 from lithoform.rules.stack.announce import REVEALED_KEY, spec_of
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import zone_change_triggers
+from lithoform.rules.triggers.targeted import target_triggers
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Link, Obj, Question, StackAbility
 
 
 def copy_stack_object(state: GameState, original: int, controller: int, new_targets: bool,
-                      colors: tuple[str, ...] = ()) -> int:
+                      colors: tuple[str, ...] = (), target_events: bool = True) -> int:
     """Puts a copy of the spell or ability `original` on the stack under `controller`'s control; returns its
     id. Must run inside a rules procedure when new targets may be chosen (the choice is a question). `colors`:
     'except that the copy is red' (Fork; 707.9b: an exception of the copy effect is part of the copy's copiable
     values), for a copy of a spell. An original that has left the stack (countered before the ability copying it
     resolved) is copied as it last existed there (608.2h; storm's and Doublecast's rulings: "A copy is created
-    even if the spell ... has been countered by the time that ability resolves")."""
+    even if the spell ... has been countered by the time that ability resolves"). `target_events` False: the caller
+    gives the copy its targets and then calls copy_targets_chosen itself."""
     known = state.known(original)
     assert known is not None
     obj = known
@@ -64,9 +67,21 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
                copy_targets=", ".join(describe(state, r) for slot in choices.targets for r in slot))
     if new_targets and choices.targets and not _is_permanent_spell(state, copy):
         _choose_new_targets(state, sid)
+    if target_events:
+        copy_targets_chosen(state, sid)
     for fn in SPELL_COPIED.fns:  # 603.2: 'whenever you cast or copy ...' (magecraft)
         fn(state, sid)
     return sid
+
+
+def copy_targets_chosen(state: GameState, sid: int) -> None:
+    """702.21a: what the copy `sid` targets, kept or chosen anew (707.10c), has become the target of a spell or
+    ability (ward; Deflection's ruling: "This will trigger any effects which trigger on being targeted")."""
+    obj = state.objects[sid]
+    if obj.choices is not None and obj.choices.targets:
+        target_triggers(state, sid)
+        for more in TARGETS_CHOSEN.active(present_kinds(state)):
+            more(state, sid)
 
 
 def _name(state: GameState, obj: Obj | StackAbility) -> str:
