@@ -464,6 +464,7 @@ from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.unless_you import text as unless_you
 from lithoform.mechanics.unpreventable import text as unpreventable
 from lithoform.mechanics.untap_limits import text as untap_limits
+from lithoform.mechanics.untap_step_returns import text as untap_step_returns
 from lithoform.mechanics.untap_others import text as untap_others
 from lithoform.mechanics.untap_restrictions import text as untap_restrictions
 from lithoform.mechanics.untapped_static import text as untapped_static
@@ -950,6 +951,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     optional_costs,
     cda_tokens,
     draw_up_to,
+    untap_step_returns,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -371,3 +371,4 @@ from lithoform.mechanics.with_attached import rules as _with_attached  # noqa: F
 from lithoform.mechanics.x_mana_color import rules as _x_mana_color  # noqa: F401
 from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401
 from lithoform.mechanics.zone_colors import rules as _zone_colors  # noqa: F401
+from lithoform.mechanics.untap_step_returns import rules as _untap_step_returns  # noqa: F401
