@@ -748,8 +748,8 @@ from lithoform.mechanics.unpreventable.nodes import (
     NoDamagePrevention,
 )
 from lithoform.mechanics.untap_limits.nodes import UntapLimit
-from lithoform.mechanics.untap_step_returns.nodes import ReturnAsYouUntap
 from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
+from lithoform.mechanics.untap_step_returns.nodes import ReturnAsYouUntap
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost

@@ -464,9 +464,9 @@ from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.unless_you import text as unless_you
 from lithoform.mechanics.unpreventable import text as unpreventable
 from lithoform.mechanics.untap_limits import text as untap_limits
-from lithoform.mechanics.untap_step_returns import text as untap_step_returns
 from lithoform.mechanics.untap_others import text as untap_others
 from lithoform.mechanics.untap_restrictions import text as untap_restrictions
+from lithoform.mechanics.untap_step_returns import text as untap_step_returns
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
 from lithoform.mechanics.until_next_turn import text as until_next_turn

@@ -363,6 +363,7 @@ from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
 from lithoform.mechanics.unless_you import rules as _unless_you  # noqa: F401
 from lithoform.mechanics.unpreventable import rules as _unpreventable  # noqa: F401
 from lithoform.mechanics.untap_others import rules as _untap_others  # noqa: F401
+from lithoform.mechanics.untap_step_returns import rules as _untap_step_returns  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.vehicles import rules as _vehicles  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
@@ -371,4 +372,3 @@ from lithoform.mechanics.with_attached import rules as _with_attached  # noqa: F
 from lithoform.mechanics.x_mana_color import rules as _x_mana_color  # noqa: F401
 from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401
 from lithoform.mechanics.zone_colors import rules as _zone_colors  # noqa: F401
-from lithoform.mechanics.untap_step_returns import rules as _untap_step_returns  # noqa: F401
