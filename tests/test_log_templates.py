@@ -62,7 +62,7 @@ GOVERNING: dict[str, set[str]] = {
     "draw_replaced": {"614.11"}, "next_draw_replaced": {"614.11"}, "turn_replacement": {"614.1a", "615.1a"}, "doesnt_untap": {"502.3"},
     "untaps_in_other_untap_step": {"502.3"},
     "paired": {"702.95a"}, "unpaired": {"702.95e"},
-    "phase_out": {"702.26b"}, "phase_in": {"702.26c"}, "extra_turns": {"500.7"}, "triggers_cease": {"724.1a"},
+    "phase_out": {"702.26b"}, "phase_in": {"702.26c"}, "tapped_as_phased_in": {"610.4"}, "extra_turns": {"500.7"}, "triggers_cease": {"724.1a"},
     "end_the_turn": {"724.1"}, "skip_to_cleanup": {"724.1d"}, "emblem": {"114.2"}, "exile_may_play": {"601.3"},
     "may_cast_free": {"601.3"}, "transform": {"701.27a"}, "flip": {"710.2", "110.5"}, "day_night": {"702.145d", "502.2", "731.1"},
     "exploited": {"702.110b"},

@@ -24,6 +24,7 @@ from lithoform.cards.tree import (
     CountedMana,
     DevotionMana,
     LinkedColorMana,
+    ReturnAsYouUntap,
 )
 
 
@@ -74,6 +75,8 @@ def simple_extra(effect: Any) -> bool:
         return isinstance(effect.what, This) and isinstance(effect.amount, int) and not effect.divided
     if isinstance(effect, SacrificeObjects):  # 'If there are no mining counters on ~, sacrifice it.' (Gemstone Mine)
         return isinstance(effect.what, This)
+    if isinstance(effect, ReturnAsYouUntap):  # 'During your next untap step, ... return ~ ...' (Undiscovered Paradise)
+        return True
     if isinstance(effect, IfThen):  # its condition is read at once (608.2c), with no choice to make
         return effect.otherwise is None and simple_extra(effect.then)
     return False

@@ -749,6 +749,7 @@ from lithoform.mechanics.unpreventable.nodes import (
 )
 from lithoform.mechanics.untap_limits.nodes import UntapLimit
 from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
+from lithoform.mechanics.untap_step_returns.nodes import ReturnAsYouUntap
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
@@ -1267,6 +1268,7 @@ Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 Ability = Ability | CantHaveCounters | CantGetCounters  # mechanics/counter_bans
 Ability = Ability | SearchTopOnly  # mechanics/search_bans (Aven Mindcensor)
 Ability = Ability | YouHaveProtectionFromChosenName  # mechanics/protection (Runed Halo)
+Effect = Effect | ReturnAsYouUntap  # mechanics/untap_step_returns (502.3)
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -2008,4 +2010,5 @@ __all__ = [
     "SearchTopOnly",
     "YouHaveProtectionFromChosenName",
     "DrawUpTo",
+    "ReturnAsYouUntap",
 ]

@@ -29,3 +29,6 @@ COUNTERS_SPELL = "counters_spell"
 # A step trigger's player (Trigger.whose): 'at the beginning of the chosen player's upkeep' (Black Vise; 607.2d):
 # the player the permanent chose as it entered (614.12, mechanics/enters_choice, mechanics/chosen_player_steps)
 CHOSEN_PLAYER = "chosen_player"
+# 'When a player doesn't pay ~'s cumulative upkeep' (702.24a; Thought Lash, Heart of Bogardan): fired by
+# mechanics/cumulative_upkeep as the cost goes unpaid, before the permanent is sacrificed; the player its object
+CUMULATIVE_UPKEEP_UNPAID = "cumulative_upkeep_unpaid"

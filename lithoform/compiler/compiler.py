@@ -1070,6 +1070,10 @@ def _add_implied(st: _FaceState, scope: Scope) -> None:
             st.abilities.append(ability)
 
 
+_SPEND_ONLY_ON_X = re.compile(r" spend only (\S+) mana on x\.$")
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
 def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     cost_text, _, effect_text = text.partition(": ")
     cost = _cost(st, cost_text)
@@ -1108,6 +1112,13 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if cost.mana is None or "{X}" not in cost.mana.upper():
             raise _LineFailed(text, "'X can't be 0' without {X} in the cost")
         effect_text, x_min = effect_text.removesuffix(" x can't be 0."), 1
+    x_color = None
+    if (spend := _SPEND_ONLY_ON_X.search(effect_text)) is not None \
+            and _unchunk(spend.group(1), st.chunks) in _COLOR_LETTERS:
+        # 'Spend only black mana on X.' (Crypt Rats; 107.3, 601.2f-h as 602.2b applies them): X paid with that color
+        if cost.mana is None or "{X}" not in cost.mana.upper():
+            raise _LineFailed(text, "'spend only ... mana on X' without {X} in the cost")
+        effect_text, x_color = effect_text[: spend.start()], _COLOR_LETTERS[_unchunk(spend.group(1), st.chunks)]
     effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
     if only_if:  # 602.5b
         cond_text = cond_text.removesuffix(".")
@@ -1126,6 +1137,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     targets = tuple(scope.targets)
     if x_min:
         cost = msgspec.structs.replace(cost, x_min=x_min)
+    if x_color:
+        cost = msgspec.structs.replace(cost, x_color=x_color)
     if scope.x_is is not None:  # 107.3c: X defined by the text, not chosen by the controller
         if cost.mana is None or "{X}" not in cost.mana:
             raise _LineFailed(text, "X defined by the text of an ability whose cost has no {X}")

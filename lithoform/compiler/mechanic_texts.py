@@ -466,6 +466,7 @@ from lithoform.mechanics.unpreventable import text as unpreventable
 from lithoform.mechanics.untap_limits import text as untap_limits
 from lithoform.mechanics.untap_others import text as untap_others
 from lithoform.mechanics.untap_restrictions import text as untap_restrictions
+from lithoform.mechanics.untap_step_returns import text as untap_step_returns
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
 from lithoform.mechanics.until_next_turn import text as until_next_turn
@@ -950,6 +951,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     optional_costs,
     cda_tokens,
     draw_up_to,
+    untap_step_returns,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -363,6 +363,7 @@ from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
 from lithoform.mechanics.unless_you import rules as _unless_you  # noqa: F401
 from lithoform.mechanics.unpreventable import rules as _unpreventable  # noqa: F401
 from lithoform.mechanics.untap_others import rules as _untap_others  # noqa: F401
+from lithoform.mechanics.untap_step_returns import rules as _untap_step_returns  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.vehicles import rules as _vehicles  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401

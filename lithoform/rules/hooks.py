@@ -802,3 +802,7 @@ PLAYER_TARGET_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "player_target_forbidden",
     "702.16b, 115.4: fn(state, player, source) is True when the player can't be the target of a spell or ability "
     "from `source` ('You have protection from the chosen card name.', Runed Halo).")
+UNTAP_STEP_AS_UNTAPPING: Hook[Callable[[GameState], None]] = Hook(
+    "untap_step_as_untapping",
+    "502.3: as the active player untaps their permanents, one-shot instructions waiting for that step ('During your "
+    "next untap step, as you untap your permanents, return ~ to its owner's hand.': Undiscovered Paradise): fn(state)")

@@ -21,7 +21,7 @@ from lithoform.rules.hooks import (
 from lithoform.rules.names import describe
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
-from lithoform.rules.stack.targets import is_legal_target, target_chooser
+from lithoform.rules.stack.targets import is_legal_target, target_judge
 from lithoform.rules.zones import move
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, Choices, GameState, Obj, StackAbility
@@ -117,7 +117,7 @@ def _check_targets(state: GameState, obj: Obj | StackAbility, specs: tuple[Targe
         ok = []
         for r in refs:
             any_target = True
-            if spec is not None and is_legal_target(state, spec, r, target_chooser(state, spec, obj.controller),
+            if spec is not None and is_legal_target(state, spec, r, target_judge(state, spec, obj.controller),
                                                     source, obj.id):
                 ok.append(r)
                 all_illegal = False

@@ -166,6 +166,7 @@ _TEMPLATES.update({
     "unpaired": "#{obj} and #{other} are no longer paired (soulbond)",
     "phase_out": "{objs_text} phase(s) out",
     "phase_in": "{objs_text} phase(s) in",
+    "tapped_as_phased_in": "{card} phases in tapped",  # 610.4 (Oubliette)
     "extra_turns": "P{player1} will take {count} extra turn(s) after this one",
     "extra_phases": "P{player1}'s turn gets {phases} after this phase",
     "extra_phases_none": "it is not a {phase} phase: no phase is added",

@@ -41,15 +41,11 @@ VINTAGE_RESTRICTED = frozenset({
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "modern-2017-grand-prix-ad-nauseam":
-        "Gemstone Caverns, Lightning Storm, Spoils of the Vault",
+        "Gemstone Caverns, Lightning Storm",
     "modern-2017-grand-prix-lantern-control":
-        "Lantern of Insight, Pyxis of Pandemonium",
+        "Pyxis of Pandemonium",
     "modern-2018-grand-prix-mardu-pyromancer":
         "Ashiok, Nightmare Weaver",
-    "modern-2019-modern-challenge-urza-thopter-foundry":
-        "Emry, Lurker of the Loch, Sword of the Meek, Urza, Lord High Artificer",
-    "pauper-2019-pauper-challenge-mono-black-control":
-        "Crypt Rats, Cuombajj Witches, Oubliette",
     "pioneer-2020-pioneer-challenge-mono-white-heliod":
         "The Immortal Sun",
     "pioneer-2022-pioneer-challenge-azorius-control":
@@ -68,8 +64,6 @@ NOT_YET: dict[str, str] = {
         "Showdown of the Skalds",
     "standard-2022-standard-challenge-selesnya-midrange":
         "Circle of Confinement, Yasharn, Implacable Earth",
-    "vintage-2021-vintage-challenge-survival":
-        "Thought Lash, Undiscovered Paradise",
 }
 
 

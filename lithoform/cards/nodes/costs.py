@@ -33,6 +33,9 @@ class Cost(Node):
     pay_life: int = 0
     x_is: unions.Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
+    # 'Spend only black mana on X.' after an activated ability's effect (Crypt Rats; 107.3, 602.2b, 601.2f-h): the
+    # mana letter each mana of X is paid as (mechanics/x_mana_color), or None
+    x_color: str | None = None
     x_min: int = 0  # 'X can't be 0.' (107.3, 602.2b: the least X that may be announced; Lair of the Hydra)
     loyalty_x: bool = False  # [-X]: X more loyalty counters removed, X chosen as it's activated (107.3a, 107.3k)
     tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'

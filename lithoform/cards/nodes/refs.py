@@ -156,7 +156,9 @@ class TargetSpec(Node):
     count_up_to: bool = False
     # 'that player chooses target player ...' (Oath of Druids): "active_player", the player whose turn it is (the
     # player of 'at the beginning of each player's upkeep') chooses it, as the controller would (601.6, 603.3d);
-    # 'opponent' and `controls_more` are then read from that player's point of view
+    # 'opponent' and `controls_more` are then read from that player's point of view; "opponent": 'any target of an
+    # opponent's choice' (Cuombajj Witches): an opponent of the controller chooses it (601.6), legality is read from
+    # the controller's side (rules/stack/targets.target_judge)
     chooser: str = ""
     # 'target player who controls more creatures than they do': controls more permanents matching this filter
     # than the player choosing (115.1)

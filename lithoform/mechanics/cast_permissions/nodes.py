@@ -42,3 +42,6 @@ class PlayFromLibraryTop(AbilityNode):
     look: bool = False
     reveal: bool = False
     text: str = ""
+    # 'Players play with the top card of their libraries revealed.' (Lantern of Insight): every player's library,
+    # not only its controller's (401.5)
+    players: bool = False

@@ -143,7 +143,8 @@ def _top_permission(state: GameState, player: int, top: int) -> Iterator[Permiss
 def sees_library_top(state: GameState, viewer: int, player: int) -> bool:
     """401.5: whether `viewer` may look at the top card of `player`'s library: its owner may with a 'look
     at the top card any time' ability; every player may when it's played revealed."""
-    return any((a.look and viewer == player) or a.reveal for _, a in _top_abilities(state, player))
+    return any((a.look and viewer == player) or a.reveal for _, a in _top_abilities(state, player)) \
+        or any(a.players and a.reveal for _, a in battlefield_abilities(state, PlayFromLibraryTop))
 
 
 def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:

@@ -123,5 +123,11 @@ class CastPermissionRules:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return PlayFromLibraryTop(reveal=True)
 
+    def st_players_play_top_revealed(self, c: list) -> PlayFromLibraryTop:
+        """'Players play with the top card of their libraries revealed.' (Lantern of Insight; 401.5): every
+        player's top card, seen by every player, while the permanent is on the battlefield."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return PlayFromLibraryTop(reveal=True, players=True)
+
 
 TRANSFORMER = CastPermissionRules

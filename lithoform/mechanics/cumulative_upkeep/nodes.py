@@ -14,3 +14,5 @@ class CumulativeUpkeep(EffectNode):
 
     mana: str
     life: int = 0  # 'Cumulative upkeep—Pay 2 life.' (119.4): this much life for each age counter, no mana
+    # 'Cumulative upkeep—Exile the top card of your library.' (Thought Lash): this many cards for each age counter
+    exile_top: int = 0

@@ -19,8 +19,10 @@ from lithoform.cards.tree import (
     MayCastLinkedFree,
     ReturnToHand,
     Sequence,
+    ShuffleLibrary,
     Target,
     XValue,
+    You,
 )
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
@@ -53,6 +55,13 @@ class ExileToPlayRules:
         key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
         self.scope.last = Created()  # type: ignore[attr-defined]  # 'that card': the exiled card(s)
         return VP(lambda who: ExileTopCards(1, key), "you", "exile top")
+
+    def shuffle_then_exile_top_card(self, c: list) -> VP:
+        """'Shuffle your library, then exile the top card.' (Urza; 701.20a, then 406.2)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
+        self.scope.last = Created()  # type: ignore[attr-defined]  # 'that card': the exiled card
+        return VP(lambda who: Sequence((ShuffleLibrary(You()), ExileTopCards(1, key))), "you", "exile top")
 
     def exile_top_card_face_down(self, c: list) -> VP:
         """'exile the top card of your library face down' (406.2, 406.3; Bomat Courier)."""
@@ -207,6 +216,11 @@ def mark_play(mark: SentenceMark, last: Any) -> Any:
         # 'exile another target creature ... until ~ leaves' (Hostage Taker: if ~ is still there)
         made = mark_play(mark, last.then)
         return None if made is None else replace(last, then=made)
+    if isinstance(last, Sequence) and last.effects and isinstance(last.effects[0], ShuffleLibrary) \
+            and len(last.effects) == 2 and _exiles(last.effects[-1]):
+        # 'Shuffle your library, then exile the top card. Until end of turn, you may play that card ...' (Urza)
+        made = mark_play(mark, last.effects[-1])
+        return None if made is None else Sequence((last.effects[0], made))
     if not _exiles(last):
         return None
     if mark.until in ("turn_free", "exiled_free"):

@@ -22,6 +22,13 @@ class GraveyardCastTurnRules:
             raise Unsupported("'you may cast target card ... this turn' from somewhere other than your graveyard")
         return [MayCastFromGraveyardThisTurn(what)]
 
+    def choose_then_may_cast_sentence(self, c: list) -> list:
+        """'Choose target artifact card in your graveyard. You may cast that card this turn.' (Emry): the target
+        chosen as the ability is put on the stack (601.2c), then a permission until the turn ends (601.3); the
+        card is cast, not played: an artifact land card can't be (Emry's ruling, 305.1)."""
+        self._only(c[1], "card")  # type: ignore[attr-defined]
+        return self.may_cast_target_this_turn_sentence([c[0]])
+
     def may_cast_self_this_turn_sentence(self, c: list) -> list:
         """601.3: 'you may cast it from your graveyard this turn' in an ability that works from the graveyard
         (113.6m: '... if ~ is in your graveyard'): the card itself, while it stays there (a card that leaves

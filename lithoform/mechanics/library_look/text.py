@@ -60,6 +60,7 @@ DIG_REVEALED = "dig_revealed"
 DIG_IF_DONT = "dig_if_dont"
 DIG_NONE_TO_HAND = "dig_none_to_hand"
 DIG_ENTERS_WITH = "dig_enters_with"
+DIG_STEPS_AND = "dig_steps_and"  # steps, then instructions of the same sentence after them (608.2c)
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,7 @@ class DigMark(SentenceMark):
     steps: tuple[DigStep, ...] = ()
     filter: Any = None
     where: str = ""  # 'If you don't put the card [into your hand], ...': where the step before puts it
+    after: tuple[Any, ...] = ()  # DIG_STEPS_AND: instructions after the steps ('..., and you lose 1 life ...')
 
 
 class LibraryLookRules:
@@ -118,6 +120,24 @@ class LibraryLookRules:
         """'Reveal cards from the top of your library until you reveal a creature card.' (701.20a)"""
         words, n, what = c
         return self._until(You(), words, n, what)
+
+    def dig_reveal_until_named(self, c: list) -> Dig:
+        """'... until you reveal a card with that name' (Spoils of the Vault; 701.20a, 607.2d): a card with the name
+        chosen before in the same text; if there is none, every card of the library is revealed (its ruling)."""
+        words, n, what = c
+        self._only(what, "card")  # type: ignore[attr-defined]
+        self._only(words, "cards")  # type: ignore[attr-defined]
+        if n != 1:
+            raise Unsupported("a counted number of named cards to reveal until")
+        return Dig(0, You(), reveal=True, until=Filter(chosen="name"), until_count=1)
+
+    def dig_exile_rest_and_sentence(self, c: list) -> DigMark:
+        """'Exile all other cards revealed this way, and you lose 1 life for each of the exiled cards.' (Spoils of
+        the Vault): the rest of the revealed cards exiled (701.20a), then the instructions after it (608.2c)."""
+        words, clauses = c
+        self._only(words, "other cards")  # type: ignore[attr-defined]
+        return DigMark(DIG_STEPS_AND, steps=(DigStep("exile", ALL),),
+                       after=tuple(self._finish(clauses)))  # type: ignore[attr-defined]
 
     def dig_reveal_until_higher(self, c: list) -> Dig:
         """'... until you reveal a creature card with higher mana value' (Lukka, Coppercoat Outcast; 701.20a): a
@@ -643,6 +663,8 @@ def mark_dig(mark: SentenceMark, last: Any) -> Any:
         return None
     if mark.name == DIG_STEPS:
         return _settled(_with_steps(last, mark.steps))
+    if mark.name == DIG_STEPS_AND and last.until is not None:
+        return sequence([_settled(_with_steps(last, mark.steps)), *mark.after])
     if mark.name == DIG_ENTERS_WITH and last.steps and last.steps[-1].to == "battlefield" \
             and last.steps[-1].count == 1 and not last.steps[-1].counter:
         # 'If that card has mana value 3 or less, it enters with ...': the card the step before puts onto the

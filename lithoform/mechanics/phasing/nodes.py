@@ -15,7 +15,12 @@ class CantPhaseIn(PartNode):
 
 class PhaseOut(EffectNode):
     """702.26b: the objects phase out (and what is attached to them, indirectly: 702.26g). `locked`: 'until
-    the end of your next turn, they can't phase in'."""
+    the end of your next turn, they can't phase in'. `until_leaves`: until the source leaves the battlefield
+    (610.4)."""
 
     what: unions.Ref
     locked: bool = False
+    # 'phases out until ~ leaves the battlefield' (Oubliette; 610.4): it doesn't phase in during the untap step
+    # but as ~ leaves; `tapped`: 'Tap that creature as it phases in this way.'
+    until_leaves: bool = False
+    tapped: bool = False

@@ -17,10 +17,10 @@ import msgspec
 
 from lithoform.cards.tree import CantPhaseIn, PhaseOut
 from lithoform.rules.combat.removal import remove_from_combat
-from lithoform.rules.context import Ctx
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.context import Ctx, add_link, linked
+from lithoform.rules.continuous.characteristics import chars, tapped_status_set
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.hooks import UNTAP_STEP_PHASING
+from lithoform.rules.hooks import LEAVING_BATTLEFIELD, UNTAP_STEP_PHASING
 from lithoform.rules.present import present_kinds
 from lithoform.rules.turn.steps import YOUR_NEXT_TURN
 from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj
@@ -124,11 +124,52 @@ def lock_phased_out(state: GameState, oids: tuple[int, ...], source: int, contro
     state.emit("continuous_effect", ("702.26a", "611.2c"), objs=oids, text="can't phase in", until=YOUR_NEXT_TURN)
 
 
+UNTIL_LEAVES = "phased_until_leaves"  # the link key (607.2a) of what phased out until its source leaves (610.4)
+UNTIL_LEAVES_TAPPED = "phased_until_leaves_tapped"
+
+
 def _phase_out_effect(ctx: Ctx, e: PhaseOut) -> None:
-    """702.26b: the objects phase out; 'until the end of your next turn, they can't phase in'."""
+    """702.26b: the objects phase out; 'until the end of your next turn, they can't phase in'. 610.4: 'until ~
+    leaves the battlefield': they can't phase in during the untap step (an effect that ends only as the source
+    leaves: it isn't 'for as long as', so the source phasing out doesn't end it: Oubliette's ruling, 'one-shot
+    effects that are waiting until [this] leaves the battlefield ... won't happen when a permanent phases out'),
+    and they are linked to the source (607.2a) to phase in as it leaves."""
     phased = phase_out(ctx.state, tuple(r for r in ctx.refs(e.what) if r > 0))
     if e.locked:
         lock_phased_out(ctx.state, phased, ctx.source, ctx.controller)
+    if e.until_leaves and phased:
+        st = ctx.state
+        record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, (CantPhaseIn(),),
+                                  phased, "permanent")
+        st.effects = st.effects + (record,)
+        add_link(st, ctx.source, UNTIL_LEAVES_TAPPED if e.tapped else UNTIL_LEAVES, phased)
+
+
+def _source_leaving(state: GameState, oids: tuple[int, ...]) -> None:
+    """610.4: as the source leaves the battlefield, what phased out until then phases in (a one-shot effect
+    created immediately after the event: nothing can happen in between, so it is done as the source leaves);
+    'Tap that creature as it phases in this way.' (Oubliette): it phases in tapped, and no 'becomes tapped'
+    ability triggers (the ruling)."""
+    if not state.links or not _phased(state):
+        return
+    for source in oids:
+        for key, tapped in ((UNTIL_LEAVES, False), (UNTIL_LEAVES_TAPPED, True)):
+            waiting = tuple(o for o in linked(state, source, key) if o in _phased(state))
+            if not waiting:
+                continue
+            state.effects = tuple(e for e in state.effects if not (
+                e.source == source and any(isinstance(p, CantPhaseIn) for p in e.parts)
+                and set(e.affected) <= set(waiting)))
+            phase_in(state, waiting)
+            for oid in waiting if tapped else ():
+                obj = state.objects[oid]
+                if isinstance(obj, Obj) and obj.zone == BATTLEFIELD and not obj.tapped:
+                    tapped_status_set(state, obj, True)
+                    state.emit("tapped_as_phased_in", ("610.4",), obj=oid, card=obj.card)
+            state.links = tuple(link for link in state.links if not (link.source == source and link.key == key))
+
+
+LEAVING_BATTLEFIELD.register(_source_leaving)
 
 
 register_effect(PhaseOut, _phase_out_effect)

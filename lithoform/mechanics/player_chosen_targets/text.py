@@ -31,6 +31,12 @@ class PlayerChosenTargetRules:
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
 
+    def obj_any_target_opponents_choice(self, c: list) -> Any:
+        """'any target of an opponent's choice' (Cuombajj Witches): an opponent chooses it as the controller would
+        (601.2c, 601.6); the controller still controls the ability, so its hexproof and the like are read from the
+        controller's side (the ruling: 'An opponent can't target a creature they control with hexproof.')."""
+        return self.scope.target(TargetSpec("any", chooser="opponent"))  # type: ignore[attr-defined]
+
     def chooses_target_opponent_sentence(self, c: list) -> list:
         return self._chooses_target(c, "opponent")
 

@@ -13,3 +13,6 @@ class ReturnSelfAttached(EffectNode):
     object gone), it stays in the graveyard."""
 
     host: unions.Ref
+    # 'you may return ~ from your graveyard to the battlefield, then attach it to that creature.' (Sword of the Meek):
+    # it enters unattached and then becomes attached (701.3a); if it can't be, it stays unattached on the battlefield
+    then_attach: bool = False

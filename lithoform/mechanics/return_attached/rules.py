@@ -12,7 +12,7 @@ from lithoform.cards.tree import Enchant, TargetSpec
 from lithoform.mechanics.return_attached.nodes import ReturnSelfAttached
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.interpreter import attach, register_effect
 from lithoform.rules.hooks import ATTACH_FORBIDDEN
 from lithoform.rules.stack.targets import permanent_matches
 from lithoform.rules.zones import move
@@ -39,6 +39,16 @@ def _return_self_attached(ctx: Ctx, e: ReturnSelfAttached) -> None:
     if owner < 0 or aura not in st.zones[zone_key(GRAVEYARD, owner)]:
         return  # it left the graveyard: a new object (400.7), not returned
     hosts = [h for h in ctx.refs(e.host) if h > 0]
+    if e.then_attach:
+        # Sword of the Meek: it returns, then is attached (701.3a); its ruling: 'If Sword of the Meek can't be
+        # attached to the creature ..., most likely because that creature has left the battlefield, Sword of the
+        # Meek returns to the battlefield and remains unattached.' (701.3b)
+        new = move(st, aura, BATTLEFIELD, controller=ctx.controller, rules=("110.2a", "113.6m"))
+        host = hosts[0] if hosts else 0
+        if new and host in st.objects and st.objects[host].zone == BATTLEFIELD \
+                and not any(fn(st, new, host) for fn in ATTACH_FORBIDDEN.fns):
+            attach(st, new, host)
+        return
     if not hosts or not _can_enchant(ctx, aura, hosts[0]):
         st.emit("aura_stays", ("303.4i",), card=chars(st, aura).name)
         return

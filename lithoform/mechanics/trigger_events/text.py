@@ -28,6 +28,21 @@ _ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
 
 
 class TriggerEventRules:
+    def trig_pt_enters(self, c: list) -> Trigger:
+        """'Whenever a 1/1 creature enters under your control' (603.6a): a creature whose power and toughness
+        (208.1) are those numbers as it enters."""
+        pt = next(str(x) for x in c if not isinstance(x, Desc) and "/" in str(x))
+        power, _, toughness = pt.partition("/")
+        if not (power.isdigit() and toughness.isdigit()):
+            raise Unsupported("an entering trigger on a P/T with X")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        f = self._trigger_filter([x for x in c if isinstance(x, Desc) or type(x).__name__ == "Suffix"])  # type: ignore[attr-defined]
+        if "Creature" not in f.types:
+            raise Unsupported("a P/T on something other than a creature")
+        p, t = int(power), int(toughness)
+        return Trigger("enters", filter=replace(f, power_at_least=p, power_at_most=p, toughness_at_least=t,
+                                                 toughness_at_most=t))
+
     """Transformer rules; mixed into `OracleTransformer`."""
 
     face_subtypes: tuple[str, ...]

@@ -70,7 +70,7 @@ from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.permissions import spends_as_any_type, use_permission, via_costs
-from lithoform.rules.stack.targets import candidates, target_chooser
+from lithoform.rules.stack.targets import candidates, target_chooser, target_judge
 from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
 from lithoform.rules.triggers.targeted import target_triggers
 from lithoform.rules.zones import discard, move, remove_counters, sacrifice, set_tapped
@@ -642,7 +642,8 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     if req.distinct:  # 'another target': not one chosen for an earlier target (115.3)
         chosen = chosen + tuple(r for earlier in ch.targets[:slot] for r in earlier)
     chooser = target_chooser(state, req, obj.controller)  # 601.6, 603.3d: 'that player chooses target ...'
-    options = tuple(r for r in candidates(state, req, chooser, source, obj.id) if r not in chosen)
+    options = tuple(r for r in candidates(state, req, target_judge(state, req, obj.controller), source, obj.id)
+                    if r not in chosen)
     if req.different_mana_values and chosen:  # 'that each have a different mana value' (601.2c)
         taken = {chars(state, r).mana_value for r in chosen if r > 0}
         options = tuple(r for r in options if r < 0 or chars(state, r).mana_value not in taken)

@@ -121,7 +121,20 @@ _TYPE_WORDS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments":
 def target_chooser(state: GameState, spec: TargetSpec, controller: int) -> int:
     """601.2c, 603.3d: the controller chooses the targets, unless the text names another player who does
     (601.6: when the controller would; 'that player chooses target player ...', Oath of Druids)."""
+    if spec.chooser == "opponent":
+        # 'any target of an opponent's choice' (Cuombajj Witches): the controller picks which opponent chooses (the
+        # ruling); the engine asks the next one in turn order (in a two-player game, the only one)
+        n = len(state.players)
+        return next((p for p in ((controller + i) % n for i in range(1, n)) if not state.players[p].lost),
+                    controller)
     return state.active if spec.chooser == "active_player" else controller
+
+
+def target_judge(state: GameState, spec: TargetSpec, controller: int) -> int:
+    """The player from whose side a target's legality is read (115.1, 702.11b: hexproof): the ability's controller
+    when an opponent only chooses for them (Cuombajj Witches, 601.6), else the player who chooses (Oath of Druids:
+    'opponent' from that player's point of view)."""
+    return controller if spec.chooser == "opponent" else target_chooser(state, spec, controller)
 
 
 def _controls_more(state: GameState, f: Any, player: int, chooser: int, source: int) -> bool:

@@ -15,6 +15,7 @@ from lithoform.rules.hooks import (
     TAPPED_CHANGED,
     UNTAP_LIMITS,
     UNTAP_OPTIONAL,
+    UNTAP_STEP_AS_UNTAPPING,
     UNTAP_STEP_CHECKS,
     UNTAP_STEP_OTHERS,
     UNTAP_STEP_PHASING,
@@ -82,6 +83,8 @@ def untap_step(state: GameState) -> None:
     for fn in UNTAP_STEP_PHASING.fns:  # 502.1: phasing
         fn(state)
     for fn in UNTAP_STEP_CHECKS.fns:  # 502.2: day and night
+        fn(state)
+    for fn in UNTAP_STEP_AS_UNTAPPING.fns:  # 502.3: 'as you untap your permanents, return ~ ...'
         fn(state)
     optional = UNTAP_OPTIONAL.now(state)  # (none in a game without 'You may choose not to untap')
     if (optional and _optional(state, kept_tapped(state), optional)) or UNTAP_LIMITS.now(state):
