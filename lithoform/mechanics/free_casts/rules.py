@@ -24,7 +24,7 @@ from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.effects.library import search_forbidden
+from lithoform.rules.effects.library import search_forbidden, searchable
 from lithoform.rules.hooks import PERMISSION_COSTS, STACK_LEAVE_DESTINATION
 from lithoform.rules.legal import can_cast
 from lithoform.rules.stack.during_resolution import DURING_RESOLUTION, cast_during_resolution
@@ -110,9 +110,10 @@ def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
         st.emit("shuffle", ("701.24a",), player=player)
         return
     found: list[int] = []
+    cards = searchable(ctx, player, player)  # 614.1a: only the top N under Aven Mindcensor
     while len(found) < e.count and st.zones[library]:
         names = {chars(st, c).name for c in found}
-        eligible = tuple(c for c in st.zones[library] if c not in found and chars(st, c).name not in names
+        eligible = tuple(c for c in cards if c not in found and chars(st, c).name not in names
                          and matches(st, e.filter, c, player, ctx.source))
         picked = ctx.ask(player, "choose", f"search your library: choose a card ({len(found) + 1} of up to "
                          f"{e.count}, each with a different name), or none", eligible, 0, min(1, len(eligible)),
@@ -169,7 +170,7 @@ def _each_library_exile_cast(ctx: Ctx, e: SearchEachLibraryExileCast) -> None:
             shuffle(st, owner)
             st.emit("shuffle", ("701.24a",), player=owner)
             continue
-        library = st.zones[zone_key(LIBRARY, owner)]
+        library = searchable(ctx, player, owner)  # 614.1a: only the top N under Aven Mindcensor
         eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
         picked = ctx.ask(player, "choose", f"search P{owner + 1}'s library: choose a card to exile, or none",
                          eligible, 0, min(1, len(eligible)), purpose="search") if library else ()

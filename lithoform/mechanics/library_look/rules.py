@@ -40,7 +40,7 @@ from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
-from lithoform.rules.effects.library import search_forbidden
+from lithoform.rules.effects.library import search_forbidden, searchable
 from lithoform.rules.legal import can_cast
 from lithoform.rules.stack.during_resolution import (
     BOTTOM_OTHERWISE,
@@ -367,7 +367,7 @@ def _search_opponent_chooses(ctx: Ctx, e: SearchOpponentChooses) -> None:
         shuffle(st, player)
         st.emit("shuffle", ("701.24a",), player=player)
         return
-    library = st.zones[zone_key(LIBRARY, player)]
+    library = searchable(ctx, player, player)  # 614.1a: only the top N under Aven Mindcensor
     eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
     lo = 0 if e.filter is not None or e.up_to else min(e.count, len(library))
     found: tuple[int, ...] = ()
