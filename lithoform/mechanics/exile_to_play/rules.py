@@ -25,6 +25,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.catalog.registry import get_def
 from lithoform.mechanics.exiled_hands.nodes import EXILED_FACE_DOWN
+from lithoform.rules.cast_faces import fits_as_face
 from lithoform.rules.context import EXTRA_REFS, Ctx, add_link, linked
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
@@ -216,8 +217,11 @@ def linked_permissions(state: GameState, player: int) -> Iterator[Permission]:
             faces = land_faces(state, oid)  # (712.12: a modal double-faced card's land face too)
             for face in faces if a.lands else ():
                 yield Permission(oid, LINKED, True, face=face)
-            if 0 not in faces and a.spells is not None and matches(state, a.spells, oid, player, pid):
-                yield Permission(oid, LINKED)
+            if 0 not in faces and a.spells is not None:  # each face that fits, read as that face (715.3b)
+                for face in cast_faces(state, oid):
+                    if fits_as_face(state, oid, face, lambda pid=pid, a=a, oid=oid: matches(state, a.spells, oid,
+                                                                                           player, pid)):
+                        yield Permission(oid, LINKED, face=face)
 
 
 def any_type(via: str) -> bool:
