@@ -22,7 +22,6 @@ from lithoform.catalog.registry import get_def
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.legal import can_cast
-from lithoform.rules.stack.during_resolution import DURING_RESOLUTION, spell_faces
 from lithoform.rules.stack.permissions import CHOSEN_FACE_LAYOUTS, Permission
 from lithoform.state.model import GameState, Obj
 
@@ -48,11 +47,15 @@ def fits_as_face(state: GameState, oid: int, face: int, test: Callable[[], bool]
             state.chars[oid] = cached
 
 
-def castable_faces(state: GameState, player: int, oid: int, via: str = DURING_RESOLUTION,
+def castable_faces(state: GameState, player: int, oid: int, via: str = "during resolution",
                    alternative: Cost | None = _NO_MANA, fits: Callable[[], bool] | None = None) -> tuple[int, ...]:
     """The faces (`spell_faces`: never a land face, 305.9) `player` could cast card `oid` as now under the
     permission `via` (its alternative cost `alternative`: none for 'without paying its mana cost', 118.9), each
     fitting the effect's criteria `fits` read as that face."""
+    # (imported here: importing it with this module would register its permission costs before the mechanics'
+    # sources, whose order the casting points keep)
+    from lithoform.rules.stack.during_resolution import spell_faces
+
     out = []
     for face in spell_faces(state, oid):
         if not fits_as_face(state, oid, face, lambda: "Land" not in chars(state, oid).types
