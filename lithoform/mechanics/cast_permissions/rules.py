@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
 from lithoform.catalog.registry import get_def
-from lithoform.rules.cast_faces import fits_as_face
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
@@ -126,6 +125,8 @@ def _top_abilities(state: GameState, player: int) -> Iterator[tuple[int, PlayFro
 
 
 def _top_permission(state: GameState, player: int, top: int) -> Iterator[Permission]:
+    from lithoform.rules.cast_faces import fits_as_face  # (lazily: the hooks keep their registration order)
+
     abilities = list(_top_abilities(state, player))
     if not abilities:
         return  # the usual case: nothing lets the player play from the top of the library

@@ -25,7 +25,6 @@ from lithoform.cards.tree import (
 )
 from lithoform.catalog.registry import get_def
 from lithoform.mechanics.exiled_hands.nodes import EXILED_FACE_DOWN
-from lithoform.rules.cast_faces import fits_as_face
 from lithoform.rules.context import EXTRA_REFS, Ctx, add_link, linked
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
@@ -205,6 +204,8 @@ def linked_permissions(state: GameState, player: int) -> Iterator[Permission]:
     """601.3, 305.1, 607.2a: the cards exiled with a permanent `player` controls whose static ability lets them
     play lands (one of their land plays, 305.2) and cast spells from among them (Nightveil Specter); the timing
     rules and costs apply as usual (its ruling)."""
+    from lithoform.rules.cast_faces import fits_as_face  # (lazily: the hooks keep their registration order)
+
     for pid, a in battlefield_abilities(state, PlayLinkedExiled):
         if state.objects[pid].controller != player:
             continue
