@@ -75,7 +75,7 @@ class Ctx:
 
     __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
                  "trigger_object", "slot_offset", "revealed", "milled", "discarded", "recipient", "hand_revealed",
-                 "votes", "top_revealed")
+                 "votes", "top_revealed", "payers")
 
     def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
                  legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
@@ -97,6 +97,8 @@ class Ctx:
         self.hand_revealed = 0  # how many cards this resolution revealed from a hand (mechanics/hand_reveal)
         self.votes: dict[str | int, int] = {}  # this resolution's last vote: by word or object (mechanics/voting)
         self.top_revealed: tuple[int, ...] = ()  # the top cards each player revealed (mechanics/each_reveal_top)
+        self.payers: tuple[int, ...] = ()  # the players deciding in the 'unless they pay' / 'may' being resolved,
+        # innermost last (mechanics/player_verbs): per resolution, so two games or nested procedures don't share it
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
             hi: int = 1, *, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),

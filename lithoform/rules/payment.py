@@ -27,10 +27,15 @@ from lithoform.cards.mana import (
     symbol_accepts,
 )
 from lithoform.cards.mana_abilities import extra_part, mana_part, options_from_state
-from lithoform.cards.tree import ActivatedAbility, AddMana, Cost, CountedMana
+from lithoform.cards.tree import AbilityCostModifier, ActivatedAbility, AddMana, Cost, CountedMana
 from lithoform.rules.activation_limits import activation_banned, note_activation, used_this_turn
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
+from lithoform.rules.continuous.characteristics import (
+    activated_abilities,
+    battlefield_abilities,
+    chars,
+    from_battlefield_chars,
+)
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import lose_life
 from lithoform.rules.hooks import (
@@ -58,6 +63,69 @@ from lithoform.state.model import (
 
 class PaymentError(ValueError):
     pass
+
+
+def reduced_cost(total: ManaCost, symbols: str, floor_one: bool) -> ManaCost:
+    """118.7: `total` less `symbols`; `floor_one`: not below one mana, generic mana only (Zirda's ruling: "a cycling
+    cost of {2} would become {1}, and one of {1}{R} would become {R}")."""
+    reduction = parse_cost(symbols)
+    if floor_one:
+        reduction = ManaCost(max(0, min(reduction.generic, total.generic, total.mana_value - 1)), (), 0)
+    return total.minus(reduction)
+
+
+def source_cost_changes_present(state: GameState) -> bool:
+    """Whether a static ability that changes the cost of a permanent's activated abilities may be on the
+    battlefield ('Activated abilities of creatures cost {1} less to activate', Heartstone; rules/present.py)."""
+    kinds = present_kinds(state)
+    return kinds is None or "AbilityCostModifier" in kinds
+
+
+def source_cost_changes(state: GameState, source: int, total: ManaCost, mana_ability: bool) -> ManaCost:
+    """602.2b, 601.2f, 605.3a: the changes of permanents' static abilities to the cost of the activated abilities
+    of `source` ('Activated abilities of creatures you control cost {1} less to activate': Heartstone, Training
+    Grounds, Gloom; 'Enchanted artifact's activated abilities ...': Power Artifact), the increases first, then the
+    reductions (118.7). For a mana ability (`mana_ability`, 605.1a) only those that say 'activated abilities of'
+    apply (not 'unless they're mana abilities', Suppression Field; nor 'that aren't mana abilities', Zirda)."""
+    more, less = source_cost_parts(state, source, mana_ability)
+    for symbols in more:
+        total = total.plus(parse_cost(symbols))
+    for symbols, floor_one in less:
+        total = reduced_cost(total, symbols, floor_one)
+    return total
+
+
+def source_cost_parts(state: GameState, source: int, mana_ability: bool) -> tuple[list[str], list[tuple[str, bool]]]:
+    """source_cost_changes's increases and reductions (each reduction with its floor of one mana), for a caller
+    that adds others before the reductions are taken (118.7; Training Grounds's ruling: Suppression Field's {2}
+    more, then Training Grounds's {2} less)."""
+    more: list[str] = []
+    less: list[tuple[str, bool]] = []
+    if not source_cost_changes_present(state):
+        return more, less
+    obj = state.objects.get(source)
+    if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+        return more, less  # 'creatures you control': permanents (Training Grounds's ruling: not cycling, unearth)
+    for pid, a in battlefield_abilities(state, AbilityCostModifier):
+        if a.of is None and not a.enchanted:
+            continue  # (a change read from the ability on the stack: announce._changed_ability_cost)
+        if mana_ability and not a.mana_abilities:
+            continue
+        host = state.objects[pid]
+        if a.enchanted and host.attached_to != source:
+            continue
+        if a.of is not None and not matches(state, a.of, source, host.controller, pid):
+            continue
+        if a.less:
+            less.append((a.mana, a.floor_one))
+        else:
+            more.append(a.mana)
+    return more, less
+
+
+def ability_mana_cost(state: GameState, source: int, ability: ActivatedAbility) -> ManaCost:
+    """605.3a, 602.2b: the mana a mana ability's cost asks for, as static abilities change it (Heartstone)."""
+    return source_cost_changes(state, source, parse_cost(ability.cost.mana or ""), True)
 
 
 def can_tap_for_cost(state: GameState, obj: Obj) -> bool:
@@ -162,6 +230,7 @@ def _find_sources(state: GameState, player: int, index: tuple[Source, ...], bans
     out: list[Source] = []
     objects = state.objects
     simple = True
+    changed = source_cost_changes_present(state)
     for oid, n, ability in index:
         obj = objects[oid]
         if obj.controller != player:
@@ -183,6 +252,11 @@ def _find_sources(state: GameState, player: int, index: tuple[Source, ...], bans
             continue  # 602.5b: 'Activate only once each turn.' (Kozilek's Translator)
         if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
             continue  # 602.5b: 'Activate only if you control five or more lands.' (Temple of the False God)
+        if plain[1] and changed:  # 602.2b: a static ability may add mana to its cost (Gloom): checked in full
+            simple = False
+            if mana_cost_payable_now(state, player, obj, ability):
+                out.append((oid, n, ability))
+            continue
         if plain[1]:  # (the usual '{T}: Add ...': mana_cost_payable_now's answer without its other checks)
             if (bans and any(banned(state, oid, ability) for banned in bans)) \
                     or (cost.tap and not can_tap_for_cost(state, obj)):
@@ -365,14 +439,17 @@ def castability_sources(state: GameState, player: int, sources: list[Source], ex
     return out
 
 
-def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
+def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility,
+                          with_mana: bool = True) -> bool:
     """The non-mana parts of a mana ability's cost (605.3a): {T}, sacrifices and life (119.4: no more than
     the player has; Mana Confluence), and mana in the cost (Castle Garenbrig's '{2}{G}{G}, {T}: Add six {G}'):
     paid from the mana already in the pool (605.3a: the player activates the abilities that make it first)."""
     cost = ability.cost
     if used_this_turn(state, obj, ability):  # 602.5b: 'Activate only once each turn.'
         return False
-    if cost.mana and pay_from_pool(parse_cost(cost.mana), usable_pool(state, player, 0)[0]) is None:
+    mana = ability_mana_cost(state, obj.id, ability) if with_mana and (
+        cost.mana or source_cost_changes_present(state)) else None
+    if mana is not None and mana.mana_value and pay_from_pool(mana, usable_pool(state, player, 0)[0]) is None:
         return False
     if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3 (Vivid lands' charge counters)
         return False
@@ -401,17 +478,20 @@ def mana_costed_sources(state: GameState, player: int) -> list[Source]:
     sources = None
     for oid, n, ability in _mana_index(state):
         obj = state.objects[oid]
-        if obj.controller != player or not ability.cost.mana or (obj.tapped and ability.cost.tap):
+        if obj.controller != player or (obj.tapped and ability.cost.tap):
+            continue
+        mana = ability_mana_cost(state, oid, ability) if ability.cost.mana or source_cost_changes_present(state) \
+            else None
+        if mana is None or not mana.mana_value:
             continue
         if mana_cost_payable_now(state, player, obj, ability):
             continue  # the pool pays it: already among mana_ability_sources
-        if not mana_cost_payable_now(state, player, obj, msgspec.structs.replace(
-                ability, cost=msgspec.structs.replace(ability.cost, mana=None))):
+        if not mana_cost_payable_now(state, player, obj, ability, with_mana=False):
             continue
         if sources is None:
             sources = mana_ability_sources(state, player)
         others = [s for s in sources if s[0] != oid]
-        if autopay_plan(state, player, parse_cost(ability.cost.mana), others) is not None:
+        if autopay_plan(state, player, mana, others) is not None:
             out.append((oid, n, ability))
     return out
 
@@ -419,7 +499,7 @@ def mana_costed_sources(state: GameState, player: int) -> list[Source]:
 def _autopay_ability_mana(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> None:
     """605.3a: the mana of a mana ability's cost, made first by the other sources the auto-payer picks
     (auto_mana; `mana_costed_sources`); nothing when the pool already pays it."""
-    cost = parse_cost(ability.cost.mana or "")
+    cost = ability_mana_cost(state, oid, ability)  # 602.2b: as static abilities change it (Heartstone)
     if pay_from_pool(cost, usable_pool(state, player, 0)[0]) is not None:
         return
     others = [s for s in mana_ability_sources(state, player) if s[0] != oid]
@@ -519,9 +599,10 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             raise PaymentError(f"choose {wanted} untapped permanent(s) to tap for this cost (602.2b)")
     elif tapped:
         raise PaymentError("this ability's cost taps no other permanent")
-    if ability.cost.mana and state.auto_mana:
+    mana = ability_mana_cost(state, oid, ability) if ability.cost.mana or source_cost_changes_present(state) else None
+    if mana is not None and mana.mana_value and state.auto_mana:
         _autopay_ability_mana(state, player, oid, ability)
-    if ability.cost.mana and not pay_mana(state, player, parse_cost(ability.cost.mana), 0):
+    if mana is not None and mana.mana_value and not pay_mana(state, player, mana, 0):
         raise PaymentError(f"the mana in the pool can't pay {ability.cost.mana} (605.3a)")
     if ability.cost.tap:
         set_tapped(state, oid, True)

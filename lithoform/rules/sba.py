@@ -28,7 +28,16 @@ from lithoform.rules.stack.targets import permanent_matches
 from lithoform.rules.triggers.unattached import unattached_triggers
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    STACK,
+    GameState,
+    Obj,
+    Question,
+    player_ref,
+    zone_key,
+)
 
 # 607.2a: the Link key under which an Aura keeps the creature put onto the battlefield with it ('enchant creature
 # put onto the battlefield with Animate Dead'; mechanics/reanimation_auras)
@@ -263,6 +272,8 @@ def _player_host_legal(state: GameState, obj: Obj, c, player: int) -> bool:
         return False
     kinds = [a.kind for a in c.abilities if isinstance(a, Enchant)]
     if not kinds:
+        return False
+    if _attach_forbidden(state, obj.id, player_ref(player)):  # 702.16c: a player with protection from it
         return False
     return kinds[0] == "player" or (kinds[0] == "opponent" and player != obj.controller)
 

@@ -46,3 +46,28 @@ def test_another_name_is_no_protection() -> None:
     activate(game, game.find("Prodigal Pyromancer"), 1, "P1")
     pass_both(game)
     assert life(game, 0) == 19
+
+
+def test_702_16c_a_curse_with_the_chosen_name_falls_off_you() -> None:
+    """702.16c: 'A permanent or player with protection can't be enchanted by Auras that have the stated quality.
+    Such Auras attached to the permanent or player with protection will be put into their owners' graveyards as a
+    state-based action.' (704.5m, 303.4d): Curse of the Pierced Heart, on P1 before Runed Halo names it, goes."""
+    game = board({"battlefield": [{"card": "Plains", "count": 2}], "hand": ["Runed Halo"]},
+                 {"battlefield": [{"card": "Mountain", "count": 2}], "hand": ["Curse of the Pierced Heart"]},
+                 active="P2")
+    cast(game, "Curse of the Pierced Heart", "P1")
+    pass_both(game)
+    curse = game.find("Curse of the Pierced Heart")
+    assert game.state.objects[curse].attached_to == -1  # enchanting P1
+    pass_until(game, "main1", turn=4)
+    cast(game, "Runed Halo")
+    pass_both(game)
+    game.apply(f"choose {game.pending.labels.index('Curse of the Pierced Heart')}")
+    assert "Curse of the Pierced Heart" in [game.state.objects[o].card for o in game.state.zones["graveyard:1"]]
+
+
+def test_702_16c_a_curse_with_the_chosen_name_cant_enchant_you() -> None:
+    """The Curse is an Aura spell that targets the player it will enchant (303.4a): P1 isn't a legal target."""
+    game = _halo("Curse of the Pierced Heart", [{"card": "Mountain", "count": 2}], ["Curse of the Pierced Heart"])
+    game.apply(f"cast {game.find('Curse of the Pierced Heart')}")
+    assert game.pending.kind == "target" and not legal(game, "target P1") and legal(game, "target P2")

@@ -198,3 +198,29 @@ def test_701_17a_traumatize_mills_half_rounded_down() -> None:
     cast(game, "Traumatize", "P2")
     pass_both(game)
     assert len(names(game, "graveyard", 1)) == 3
+
+
+def test_118_12_the_deciding_player_belongs_to_one_resolution_not_the_process(monkeypatch) -> None:
+    """118.12: 'Payer()' is the player deciding in the instruction being resolved. It is kept on that resolution's
+    Ctx: another game's resolution running meanwhile (or a nested one) sees no payer of its own, and it is gone
+    once the instruction is done."""
+    from lithoform.mechanics.player_verbs import rules as player_verbs
+    from lithoform.rules.context import Ctx
+    from lithoform.state.model import Choices, player_ref
+
+    game_a = board({"battlefield": ["Grizzly Bears"]})
+    game_b = board({"battlefield": ["Grizzly Bears"]})
+    ctx_a = Ctx(game_a.state, 0, 0, 0, Choices(), ())
+    ctx_b = Ctx(game_b.state, 0, 0, 0, Choices(), ())
+    seen: list[tuple] = []
+
+    def inner(ctx: Ctx, effect: object) -> None:
+        seen.append((ctx.refs(Payer()), ctx_b.refs(Payer())))
+        if effect == "outer":  # a nested instruction about the other player
+            player_verbs._as_payer(ctx, 0, "inner")
+            seen.append((ctx.refs(Payer()),))
+
+    monkeypatch.setattr(player_verbs, "run_effect", inner)
+    player_verbs._as_payer(ctx_a, 1, "outer")
+    assert seen == [((player_ref(1),), ()), ((player_ref(0),), ()), ((player_ref(1),),)]
+    assert ctx_a.refs(Payer()) == () and ctx_a.payers == ()

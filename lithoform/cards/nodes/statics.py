@@ -64,6 +64,16 @@ class AbilityCostModifier(AbilityNode):
     # 'This effect can't reduce the mana in that cost to less than one mana.' (Zirda, the Dawnwaker; 601.2f): the
     # reduction stops at one mana, and takes only generic mana (a cost of one mana or none is unchanged)
     floor_one: bool = False
+    # 'Activated abilities of creatures you control cost {1} less to activate.' (Heartstone, Training Grounds,
+    # Gloom): the abilities of the permanents `of` matches (from this ability's controller's point of view);
+    # 'Enchanted artifact's activated abilities ...' (Power Artifact): `enchanted`, those of the permanent it is
+    # attached to. Both change mana abilities' costs too (`mana_abilities`; 605.1a: never on the stack, so the
+    # change is read as the mana ability is activated, 605.3a); 'unless they're mana abilities' (Suppression
+    # Field) and the changes of abilities 'you activate that aren't mana abilities' (Zirda) or that target
+    # (Kopala: a mana ability never targets, 605.1a) don't.
+    of: Filter | None = None
+    enchanted: bool = False
+    mana_abilities: bool = False
 
 
 class Enchant(AbilityNode):

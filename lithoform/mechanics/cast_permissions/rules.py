@@ -19,7 +19,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, STACK_LEAVE_DESTINATION
-from lithoform.rules.stack.permissions import Permission, land_faces
+from lithoform.rules.stack.permissions import Permission, cast_faces, land_faces
 from lithoform.state.identity_cache import ByIdentity
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, STACK, Choices, GameState, Obj, zone_key
 
@@ -125,6 +125,8 @@ def _top_abilities(state: GameState, player: int) -> Iterator[tuple[int, PlayFro
 
 
 def _top_permission(state: GameState, player: int, top: int) -> Iterator[Permission]:
+    from lithoform.rules.cast_faces import fits_as_face  # (lazily: the hooks keep their registration order)
+
     abilities = list(_top_abilities(state, player))
     if not abilities:
         return  # the usual case: nothing lets the player play from the top of the library
@@ -135,9 +137,13 @@ def _top_permission(state: GameState, player: int, top: int) -> Iterator[Permiss
             lands = True
             for face in faces:
                 yield Permission(top, LIBRARY_TOP, True, face=face)
-        if 0 not in faces and not spells and a.spells is not None and matches(state, a.spells, top, player, pid):
-            spells = True
-            yield Permission(top, LIBRARY_TOP)
+        if 0 not in faces and not spells and a.spells is not None:
+            # 'creature spells' (Vizier of the Menagerie): read as the face cast, each face that fits (709.3b,
+            # 712.11b, 715.3b; the Zendikar Rising release notes: 'with any face that fits the criteria')
+            for face in cast_faces(state, top):
+                if fits_as_face(state, top, face, lambda pid=pid, a=a: matches(state, a.spells, top, player, pid)):
+                    spells = True
+                    yield Permission(top, LIBRARY_TOP, face=face)
 
 
 def sees_library_top(state: GameState, viewer: int, player: int) -> bool:

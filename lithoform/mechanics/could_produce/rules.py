@@ -25,7 +25,9 @@ from lithoform.rules.hooks import MANA_PRODUCED
 from lithoform.rules.payment import made_options
 from lithoform.state.model import BATTLEFIELD, GameState
 
-_READING: list[int] = []  # the sources whose 'could produce' is being worked out (106.7: no loop)
+# the sources whose 'could produce' is being worked out (106.7: no loop), with their game (id of the state) so
+# that another game's object with the same id is never taken for one of them
+_READING: list[tuple[int, int]] = []
 
 
 def _types_made(state: GameState, oid: int) -> set[str]:
@@ -42,9 +44,10 @@ def _types_made(state: GameState, oid: int) -> set[str]:
 
 def producible(state: GameState, source: int, effect: CouldProduceMana, controller: int) -> set[str]:
     """The mana types (W U B R G, and C for 'any type') the ability of `source` can add now."""
-    if source in _READING:
+    key = (id(state), source)
+    if key in _READING:
         return set()  # read once along a chain (106.7's example)
-    _READING.append(source)
+    _READING.append(key)
     try:
         found: set[str] = set()
         for oid in state.zones[BATTLEFIELD]:

@@ -5,14 +5,12 @@ cast now (601.2c: a land can't be cast) is offered."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Cost
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
+from lithoform.rules.cast_faces import castable_faces, choose_face
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.legal import can_cast
-from lithoform.rules.stack.during_resolution import DURING_RESOLUTION, cast_during_resolution
-from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.stack.during_resolution import cast_during_resolution
 from lithoform.rules.zones import draw
 from lithoform.state.model import HAND, zone_key
 
@@ -29,14 +27,15 @@ def _draw_reveal_may_cast(ctx: Ctx, e: DrawRevealMayCast) -> None:
     if not drawn:
         return
     st.emit("reveal_cards", ("701.20a",), player=player, cards=[chars(st, o).name for o in drawn], where="drawn")
-    castable = tuple(o for o in drawn if o in st.zones[hand] and "Land" not in chars(st, o).types
-                     and can_cast(st, player, o, via=Permission(o, DURING_RESOLUTION, False, Cost())))
+    # 709.3, 712.11b, 715.3: any face it could be cast as (not a land, 305.9)
+    faces = {o: f for o in drawn if o in st.zones[hand] and (f := castable_faces(st, player, o))}
+    castable = tuple(faces)
     if not castable:
         return
     picked = ctx.ask(player, "choose", "you may cast one of them without paying its mana cost (608.2g, 118.9)",
                      castable, 0, 1, purpose="cast_free")
     if picked:
-        cast_during_resolution(st, player, picked[0])
+        cast_during_resolution(st, player, picked[0], face=choose_face(ctx, player, picked[0], faces[picked[0]]))
 
 
 register_effect(DrawRevealMayCast, _draw_reveal_may_cast)

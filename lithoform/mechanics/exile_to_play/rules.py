@@ -204,6 +204,8 @@ def linked_permissions(state: GameState, player: int) -> Iterator[Permission]:
     """601.3, 305.1, 607.2a: the cards exiled with a permanent `player` controls whose static ability lets them
     play lands (one of their land plays, 305.2) and cast spells from among them (Nightveil Specter); the timing
     rules and costs apply as usual (its ruling)."""
+    from lithoform.rules.cast_faces import fits_as_face  # (lazily: the hooks keep their registration order)
+
     for pid, a in battlefield_abilities(state, PlayLinkedExiled):
         if state.objects[pid].controller != player:
             continue
@@ -216,8 +218,11 @@ def linked_permissions(state: GameState, player: int) -> Iterator[Permission]:
             faces = land_faces(state, oid)  # (712.12: a modal double-faced card's land face too)
             for face in faces if a.lands else ():
                 yield Permission(oid, LINKED, True, face=face)
-            if 0 not in faces and a.spells is not None and matches(state, a.spells, oid, player, pid):
-                yield Permission(oid, LINKED)
+            if 0 not in faces and a.spells is not None:  # each face that fits, read as that face (715.3b)
+                for face in cast_faces(state, oid):
+                    if fits_as_face(state, oid, face, lambda pid=pid, a=a, oid=oid: matches(state, a.spells, oid,
+                                                                                           player, pid)):
+                        yield Permission(oid, LINKED, face=face)
 
 
 def any_type(via: str) -> bool:

@@ -8,6 +8,7 @@ empty, castable cards or not, so that whether it is asked tells the opponent not
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from lithoform.cards.tree import CardFace, Cost, PowerOf, This
@@ -19,16 +20,15 @@ from lithoform.mechanics.free_casts.nodes import (
     SearchEachLibraryExileCast,
     SearchExileCastOthers,
 )
+from lithoform.rules.cast_faces import castable_faces, choose_face
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.effects.library import search_forbidden
+from lithoform.rules.effects.library import search_forbidden, searchable
 from lithoform.rules.hooks import PERMISSION_COSTS, STACK_LEAVE_DESTINATION
-from lithoform.rules.legal import can_cast
 from lithoform.rules.stack.during_resolution import DURING_RESOLUTION, cast_during_resolution
-from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import EXILE, GRAVEYARD, HAND, LIBRARY, STACK, GameState, Obj, zone_key
 
@@ -38,11 +38,24 @@ PAYING_EXILED = "paying, exiled after"
 _NO_MANA = Cost()
 
 
-def _castable(state: GameState, player: int, oid: int, via: str) -> bool:
-    """601.1, 601.2c-h: a card that isn't a land and could be cast now (for no mana, or paying its costs)."""
+def _faces(state: GameState, player: int, oid: int, via: str, fits: Callable[[], bool] | None = None) -> tuple[int, ...]:
+    """601.1, 601.2c-h: the faces (709.3, 712.11b, 715.3: a split card's halves, an Adventure, a modal
+    double-faced card's faces) the card could be cast as now (for no mana, or paying its costs), never a land
+    (305.9); `fits`: the effect's criteria, read as that face."""
     free = via not in (PAYING, PAYING_EXILED)
-    return "Land" not in chars(state, oid).types and can_cast(
-        state, player, oid, via=Permission(oid, via, False, _NO_MANA if free else None))
+    return castable_faces(state, player, oid, via, _NO_MANA if free else None, fits)
+
+
+def _castable(state: GameState, player: int, oid: int, via: str) -> bool:
+    return bool(_faces(state, player, oid, via))
+
+
+def _cast(ctx: Ctx, player: int, card: int, via: str = DURING_RESOLUTION, fits: Callable[[], bool] | None = None,
+          faces: tuple[int, ...] | None = None) -> None:
+    """608.2g: the card is cast once the resolution is over, as the face the player chooses (709.3, 712.11b,
+    715.3) among those it could be cast as."""
+    faces = _faces(ctx.state, player, card, via, fits) if faces is None else faces
+    cast_during_resolution(ctx.state, player, card, via, face=choose_face(ctx, player, card, faces))
 
 
 def _from_hand(ctx: Ctx, e: MayCastFromHandFree) -> None:
@@ -53,12 +66,14 @@ def _from_hand(ctx: Ctx, e: MayCastFromHandFree) -> None:
     hand = st.zones[zone_key(HAND, player)]
     if not hand:
         return
-    options = tuple(o for o in hand if matches(st, e.filter, o, player, ctx.source)
-                    and _castable(st, player, o, DURING_RESOLUTION))
+    def fits(o: int) -> Callable[[], bool]:
+        return lambda: matches(st, e.filter, o, player, ctx.source)  # as the face cast (709.3b, 712.11b, 715.3b)
+
+    options = tuple(o for o in hand if _faces(st, player, o, DURING_RESOLUTION, fits(o)))
     picked = ctx.ask(player, "choose", "you may cast a spell from your hand without paying its mana cost "
                      "(608.2g, 118.9)", options, 0, min(1, len(options)), purpose="cast_free")
     if picked:
-        cast_during_resolution(st, player, picked[0])
+        _cast(ctx, player, picked[0], fits=fits(picked[0]))
 
 
 def _target(ctx: Ctx, e: MayCastTargetFree) -> None:
@@ -76,7 +91,7 @@ def _target(ctx: Ctx, e: MayCastTargetFree) -> None:
     (yes,) = ctx.ask(player, "may", f"cast {st.objects[card].card}{free}? (608.2g)",
                      (1, 0), 1, 1, purpose="cast_free")
     if yes:
-        cast_during_resolution(st, player, card, via)
+        _cast(ctx, player, card, via)
 
 
 def _that_card(ctx: Ctx, e: MayCastThatFree) -> None:
@@ -93,7 +108,7 @@ def _that_card(ctx: Ctx, e: MayCastThatFree) -> None:
     (yes,) = ctx.ask(player, "may", f"cast {st.objects[card].card} without paying its mana cost? (608.2g)",
                      (1, 0), 1, 1, purpose="cast_free")
     if yes:
-        cast_during_resolution(st, player, card, DURING_RESOLUTION)
+        _cast(ctx, player, card)
 
 
 def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
@@ -110,9 +125,10 @@ def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
         st.emit("shuffle", ("701.24a",), player=player)
         return
     found: list[int] = []
+    cards = searchable(ctx, player, player)  # 614.1a: only the top N under Aven Mindcensor
     while len(found) < e.count and st.zones[library]:
         names = {chars(st, c).name for c in found}
-        eligible = tuple(c for c in st.zones[library] if c not in found and chars(st, c).name not in names
+        eligible = tuple(c for c in cards if c not in found and chars(st, c).name not in names
                          and matches(st, e.filter, c, player, ctx.source))
         picked = ctx.ask(player, "choose", f"search your library: choose a card ({len(found) + 1} of up to "
                          f"{e.count}, each with a different name), or none", eligible, 0, min(1, len(eligible)),
@@ -149,7 +165,7 @@ def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
                          labels=tuple(chars(st, c).name for c in castable), purpose="cast_free")
         if not picked:
             return
-        cast_during_resolution(st, player, picked[0])
+        _cast(ctx, player, picked[0])
         others.remove(picked[0])
 
 
@@ -169,7 +185,7 @@ def _each_library_exile_cast(ctx: Ctx, e: SearchEachLibraryExileCast) -> None:
             shuffle(st, owner)
             st.emit("shuffle", ("701.24a",), player=owner)
             continue
-        library = st.zones[zone_key(LIBRARY, owner)]
+        library = searchable(ctx, player, owner)  # 614.1a: only the top N under Aven Mindcensor
         eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
         picked = ctx.ask(player, "choose", f"search P{owner + 1}'s library: choose a card to exile, or none",
                          eligible, 0, min(1, len(eligible)), purpose="search") if library else ()
@@ -186,7 +202,7 @@ def _each_library_exile_cast(ctx: Ctx, e: SearchEachLibraryExileCast) -> None:
                          labels=tuple(chars(st, c).name for c in castable), purpose="cast_free")
         if not picked:
             return
-        cast_during_resolution(st, player, picked[0])
+        _cast(ctx, player, picked[0])
         exiled.remove(picked[0])
 
 
@@ -198,10 +214,12 @@ def _from_exile(ctx: Ctx, e: MayCastFromExileFree) -> None:
     st = ctx.state
     player = ctx.controller
     chosen: list[int] = []  # each is cast once the ability has finished resolving (during_resolution.py)
+    def fits(o: int) -> Callable[[], bool]:
+        return lambda: matches(st, e.filter, o, player, ctx.source)  # as the face cast (709.3b, 712.11b, 715.3b)
+
     while len(chosen) < e.count:
         castable = tuple(c for c in st.zones[EXILE] if c not in chosen and isinstance(st.objects.get(c), Obj)
-                         and not st.objects[c].face_down and matches(st, e.filter, c, player, ctx.source)
-                         and _castable(st, player, c, DURING_RESOLUTION))
+                         and not st.objects[c].face_down and _faces(st, player, c, DURING_RESOLUTION, fits(c)))
         if not castable:
             return
         picked = ctx.ask(player, "choose", f"you may cast a card from exile without paying its mana cost "
@@ -209,7 +227,7 @@ def _from_exile(ctx: Ctx, e: MayCastFromExileFree) -> None:
                          labels=tuple(chars(st, c).name for c in castable), purpose="cast_free")
         if not picked:
             return
-        cast_during_resolution(st, player, picked[0])
+        _cast(ctx, player, picked[0], fits=fits(picked[0]))
         chosen.append(picked[0])
 
 

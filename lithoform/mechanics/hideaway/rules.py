@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import CardFace, Cost
+from lithoform.cards.tree import CardFace
 from lithoform.catalog.registry import get_def
 from lithoform.mechanics.hideaway.nodes import HIDEAWAY, HideawayExile, PlayLinkedFree, PutLinkedInHand
+from lithoform.rules.cast_faces import castable_faces
 from lithoform.rules.context import Ctx, add_link, linked
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import FACE_DOWN_VALUES
-from lithoform.rules.legal import can_cast
-from lithoform.rules.stack.during_resolution import DURING_RESOLUTION, cast_during_resolution
-from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.stack.during_resolution import cast_during_resolution
 from lithoform.rules.triggers.matching import land_played_triggers
 from lithoform.rules.turn.land_plays import can_play_another_land
 from lithoform.rules.zones import move
@@ -78,19 +77,22 @@ def _play_linked_free(ctx: Ctx, e: PlayLinkedFree) -> None:
         if lands and st.active == player and can_play_another_land(st, player):  # 305.2b, 305.3
             options += [f"land:{i}" for i in lands]
         front_is_land = "Land" in get_def(obj.card).faces[0].types
-        if not front_is_land and can_cast(st, player, card, via=Permission(card, DURING_RESOLUTION, False, Cost())):
-            options.append("cast")  # 305.9: a land is never cast
+        faces = () if front_is_land else castable_faces(st, player, card)  # 305.9: a land is never cast
+        # 709.3, 712.11b, 715.3: cast as any face it could be cast as (a split card's half, an Adventure)
+        options += [f"cast:{f}" for f in faces]
         if not options:
             continue
         if len(options) > 1:
-            labels = tuple("cast it" if o == "cast" else f"play it as a land (face {o[5:]})" for o in options)
+            names = get_def(obj.card).faces
+            labels = tuple(("cast it" if len(faces) == 1 else f"cast it as {names[int(o[5:])].name}")
+                           if o.startswith("cast") else f"play it as a land (face {o[5:]})" for o in options)
             (pick,) = ctx.ask(player, "choose", f"play {obj.card} how?", tuple(range(len(options))), 1, 1,
                               labels=labels, purpose="play_free")
             choice = options[pick]
         else:
             choice = options[0]
-        if choice == "cast":
-            cast_during_resolution(st, player, card)
+        if choice.startswith("cast"):
+            cast_during_resolution(st, player, card, face=int(choice[5:]))
             continue
         _play_land_now(ctx, card, int(choice[5:]))
 

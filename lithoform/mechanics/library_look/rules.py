@@ -19,10 +19,11 @@ shuffle' (701.24a)."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 import msgspec
 
-from lithoform.cards.tree import Cost, XValue
+from lithoform.cards.tree import XValue
 from lithoform.mechanics.exiled_hands.nodes import EXILED_FACE_DOWN
 from lithoform.mechanics.library_look.nodes import (
     ALL,
@@ -36,18 +37,17 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
+from lithoform.rules.cast_faces import castable_faces, choose_face
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
-from lithoform.rules.effects.library import search_forbidden
-from lithoform.rules.legal import can_cast
+from lithoform.rules.effects.library import search_forbidden, searchable
 from lithoform.rules.stack.during_resolution import (
     BOTTOM_OTHERWISE,
     DURING_RESOLUTION,
     cast_during_resolution,
 )
-from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -198,13 +198,17 @@ def _cast_one(ctx: Ctx, looker: int, step: DigStep, remaining: list[int], owner:
     once the resolution is over (the Aetherworks Marvel ruling: 'cast from your library'), and goes to the bottom
     with the rest if it isn't cast after all. The others stay for the steps after this one."""
     st = ctx.state
-    options = tuple(c for c in remaining if matches(st, step.filter, c, owner, ctx.source)
-                    and "Land" not in chars(st, c).types
-                    and can_cast(st, looker, c, via=Permission(c, DURING_RESOLUTION, False, Cost())))
+
+    def fits(c: int) -> Callable[[], bool]:
+        return lambda: matches(st, step.filter, c, owner, ctx.source)  # as the face cast (709.3b, 712.11b, 715.3b)
+
+    faces = {c: f for c in remaining if (f := castable_faces(st, looker, c, fits=fits(c)))}
+    options = tuple(faces)
     picked = ctx.ask(looker, "choose", "you may cast a spell from among them without paying its mana cost "
                      "(608.2g, 118.9)", options, 0, min(1, len(options)), seen=tuple(remaining), purpose="cast_free")
     if picked:
-        cast_during_resolution(st, looker, picked[0], DURING_RESOLUTION, otherwise=BOTTOM_OTHERWISE)
+        cast_during_resolution(st, looker, picked[0], DURING_RESOLUTION, otherwise=BOTTOM_OTHERWISE,
+                               face=choose_face(ctx, looker, picked[0], faces[picked[0]]))
     return tuple(picked)
 
 
@@ -367,7 +371,7 @@ def _search_opponent_chooses(ctx: Ctx, e: SearchOpponentChooses) -> None:
         shuffle(st, player)
         st.emit("shuffle", ("701.24a",), player=player)
         return
-    library = st.zones[zone_key(LIBRARY, player)]
+    library = searchable(ctx, player, player)  # 614.1a: only the top N under Aven Mindcensor
     eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
     lo = 0 if e.filter is not None or e.up_to else min(e.count, len(library))
     found: tuple[int, ...] = ()

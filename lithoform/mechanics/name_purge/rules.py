@@ -13,7 +13,7 @@ from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.effects.library import search_forbidden
+from lithoform.rules.effects.library import search_forbidden, searchable
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import EXILE, GRAVEYARD, HAND, LIBRARY, zone_key
 
@@ -43,6 +43,9 @@ def _search_zones_exile(ctx: Ctx, e: SearchZonesExile) -> None:
         st.emit("search_zones", ("701.23a",), player=ctx.controller, owner=player)
         if search_forbidden(ctx, ctx.controller, player):  # 101.2, 609.3: the graveyard and hand only
             zones[LIBRARY] = ()
+        else:  # 614.1a: only the top N of the library under Aven Mindcensor
+            top = set(searchable(ctx, ctx.controller, player))
+            zones[LIBRARY] = tuple(o for o in zones[LIBRARY] if o in top)
         if name == "":  # the target's name can't be known (it never had one): nothing matches
             zones = {z: () for z in zones}
         if e.amount == -1:  # 'all': the graveyard's must be found, the hidden zones' may be left (701.23b)

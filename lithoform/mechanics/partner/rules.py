@@ -11,9 +11,9 @@ from lithoform.mechanics.partner.nodes import PartnerSearch
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.effects.library import search_forbidden
+from lithoform.rules.effects.library import search_forbidden, searchable
 from lithoform.rules.zones import move, shuffle
-from lithoform.state.model import HAND, LIBRARY, zone_key
+from lithoform.state.model import HAND
 
 
 def partner_search(ctx: Ctx, e: PartnerSearch) -> None:
@@ -26,7 +26,7 @@ def partner_search(ctx: Ctx, e: PartnerSearch) -> None:
         if not yes:
             st.emit("declined", ("608.2d",), player=player, card=chars(st, ctx.source).name)
             continue
-        options = tuple(c for c in st.zones[zone_key(LIBRARY, player)] if chars(st, c).name == e.name)
+        options = tuple(c for c in searchable(ctx, player, player) if chars(st, c).name == e.name)  # 614.1a
         picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1)  # even if none (701.23b)
         st.emit("search", ("701.23a",), player=player, found=len(picked))
         for card in picked:

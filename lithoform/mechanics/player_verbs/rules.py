@@ -44,8 +44,6 @@ from lithoform.state.model import (
     zone_key,
 )
 
-_PAYERS: list[int] = []  # the player deciding in the PlayerUnlessPays being resolved (innermost last)
-
 
 def _get_poison(ctx: Ctx, e: GetPoison) -> None:
     """122.1f: the player gets that many poison counters (704.5c: ten or more and they lose the game)."""
@@ -91,11 +89,7 @@ def _may_player(ctx: Ctx, e: MayPlayer) -> None:
         if not yes:
             ctx.state.emit("declined", ("608.2d",), player=player, card=chars(ctx.state, ctx.source).name)
             continue
-        _PAYERS.append(player)
-        try:
-            run_effect(ctx, e.effect)
-        finally:
-            _PAYERS.pop()
+        _as_payer(ctx, player, e.effect)
 
 
 def one_spell_each_turn(state: GameState, player: int, oid: int) -> bool:
@@ -198,7 +192,7 @@ def _put_from_own_hand_on_top(ctx: Ctx, e: PutFromOwnHandOnTop) -> None:
 
 
 def _payer(ctx: Ctx, ref: Payer) -> tuple[int, ...]:
-    return (player_ref(_PAYERS[-1]),) if _PAYERS else ()
+    return (player_ref(ctx.payers[-1]),) if ctx.payers else ()
 
 
 def _player_unless_pays(ctx: Ctx, e: PlayerUnlessPays) -> None:
@@ -224,12 +218,14 @@ def _player_unless_pays(ctx: Ctx, e: PlayerUnlessPays) -> None:
 
 
 def _as_payer(ctx: Ctx, player: int, effect: Any) -> None:
-    """Runs `effect` with `Payer()` standing for `player`."""
-    _PAYERS.append(player)
+    """Runs `effect` with `Payer()` standing for `player`: the stack of deciding players lives on the resolution's
+    Ctx (not in a module global), so another game or a nested resolution can't see or change it."""
+    outer = ctx.payers
+    ctx.payers = (*outer, player)
     try:
         run_effect(ctx, effect)
     finally:
-        _PAYERS.pop()
+        ctx.payers = outer
 
 
 EXTRA_REFS[Payer] = _payer

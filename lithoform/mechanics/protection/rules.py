@@ -210,7 +210,11 @@ def _target_forbidden_to(state: GameState, ref: int, controller: int) -> bool:
 
 
 def _attach_forbidden(state: GameState, attachment: int, host: int) -> bool:
-    """702.16c-d: it can't be enchanted by Auras, nor equipped by Equipment, with the quality."""
+    """702.16c-d: it can't be enchanted by Auras, nor equipped by Equipment, with the quality; a player (`host` a
+    player reference) with protection can't be enchanted by such Auras either (702.16c: Runed Halo's chosen
+    name keeps a Curse of that name off them, 303.4d)."""
+    if host < 0:
+        return player_protected_from(state, ref_player(host), attachment)
     return not can_attach(state, attachment, host)
 
 

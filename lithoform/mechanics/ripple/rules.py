@@ -10,18 +10,15 @@ top; a card whose cast is abandoned goes on the bottom after all. Offered only w
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Cost
 from lithoform.mechanics.ripple.nodes import RippleEffect
+from lithoform.rules.cast_faces import castable_faces, choose_face
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.legal import can_cast
 from lithoform.rules.stack.during_resolution import (
     BOTTOM_OTHERWISE,
-    DURING_RESOLUTION,
     cast_during_resolution,
 )
-from lithoform.rules.stack.permissions import Permission
 from lithoform.state.model import LIBRARY, zone_key
 
 
@@ -55,13 +52,15 @@ def _ripple(ctx: Ctx, e: RippleEffect) -> None:
     for card in top:
         if chars(st, card).name != name:
             continue
-        if not can_cast(st, player, card, via=Permission(card, DURING_RESOLUTION, False, Cost())):
+        faces = castable_faces(st, player, card)  # 709.3, 712.11b, 715.3: any face it could be cast as
+        if not faces:
             continue
         (go,) = ctx.ask(player, "may", f"cast {st.objects[card].card} without paying its mana cost? (702.60a)",
                         (1, 0), 1, 1, purpose="ripple_cast")
         if go:
             cast.append(card)
-            cast_during_resolution(st, player, card, otherwise=BOTTOM_OTHERWISE)  # 733: if abandoned
+            cast_during_resolution(st, player, card, otherwise=BOTTOM_OTHERWISE,  # 733: if abandoned
+                                   face=choose_face(ctx, player, card, faces))
     rest = _ordered(ctx, player, [c for c in top if c not in cast])
     library = [c for c in st.zones[key] if c not in rest]
     st.zones[key] = tuple(library) + tuple(rest)  # reordering within a library: no zone change

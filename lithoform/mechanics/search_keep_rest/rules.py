@@ -13,7 +13,7 @@ from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.effects.library import search_forbidden
+from lithoform.rules.effects.library import search_forbidden, searchable
 from lithoform.rules.zones import move, move_simultaneously
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, zone_key
 
@@ -26,7 +26,9 @@ def _search_keep_exile_rest(ctx: Ctx, e: SearchKeepExileRest) -> None:
     # 101.2: a library that can't be searched yields no card; its cards are still among 'the rest' (609.3: the
     # parts of the instruction that don't depend on finding are done)
     banned = search_forbidden(ctx, me, me)
-    searched = st.zones[graveyard] if banned else both
+    # 614.1a: under Aven Mindcensor only the library's top N are searched (the rest are still 'the rest')
+    seen = () if banned else searchable(ctx, me, me)
+    searched = seen + st.zones[graveyard]
     pool = tuple(o for o in searched if matches(st, e.filter, o, me, ctx.source))
     n = min(max(0, ctx.amount(e.count)), len(pool))
     st.emit("search", ("701.23a",), player=me)
@@ -34,7 +36,7 @@ def _search_keep_exile_rest(ctx: Ctx, e: SearchKeepExileRest) -> None:
         kept = pool
     else:
         kept = tuple(ctx.ask(me, "choose", f"search: choose {n} cards to keep (the rest are exiled)", pool, n, n,
-                             seen=() if banned else st.zones[library],
+                             seen=seen,
                              purpose="search"))
     order = _ordered(ctx, me, list(kept)) if e.put == "top" else list(kept)  # asked before anything moves
     rest = [o for o in both if o not in kept]

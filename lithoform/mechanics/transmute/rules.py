@@ -10,9 +10,9 @@ from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.effects.library import search_forbidden
+from lithoform.rules.effects.library import search_forbidden, searchable
 from lithoform.rules.zones import move, shuffle
-from lithoform.state.model import HAND, LIBRARY, zone_key
+from lithoform.state.model import HAND
 
 
 def transmute_search(ctx: Ctx, e: TransmuteSearch) -> None:
@@ -24,7 +24,7 @@ def transmute_search(ctx: Ctx, e: TransmuteSearch) -> None:
         shuffle(st, player)
         st.emit("shuffle", ("701.24a",), player=player)
         return
-    options = tuple(c for c in st.zones[zone_key(LIBRARY, player)] if chars(st, c).mana_value == mv)
+    options = tuple(c for c in searchable(ctx, player, player) if chars(st, c).mana_value == mv)  # 614.1a
     picked = ctx.ask(player, "choose", f"transmute: choose a card with mana value {mv}", options, 0, 1)
     st.emit("search", ("701.23a",), player=player, found=len(picked))
     for card in picked:

@@ -324,8 +324,9 @@ def _search_named(ctx: Ctx, e: SearchNamed) -> None:
     player = ctx.controller
     (both,) = (0,) if search_forbidden(ctx, player, player) else ctx.ask(  # 101.2: the graveyard only
         player, "choose", f"search for {e.name}: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
-    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
-    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)] if chars(st, c).name == e.name)
+    # 614.1a: the library's top N only under Aven Mindcensor
+    cards = (searchable(ctx, player, player) if both else ()) + st.zones[zone_key(GRAVEYARD, player)]
+    options = tuple(c for c in cards if chars(st, c).name == e.name)
     picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1)  # asked even if none (701.23b)
     st.emit("search", ("701.23a",), player=player, found=len(picked))
     for card in picked:
@@ -346,9 +347,9 @@ def _search_library_and_graveyard(ctx: Ctx, e: SearchLibraryAndGraveyard) -> Non
     player = ctx.controller
     (both,) = (0,) if search_forbidden(ctx, player, player) else ctx.ask(  # 101.2: the graveyard only
         player, "choose", "search: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
-    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
-    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)]
-                    if matches(st, e.filter, c, player, ctx.source))
+    # 614.1a: the library's top N only under Aven Mindcensor
+    cards = (searchable(ctx, player, player) if both else ()) + st.zones[zone_key(GRAVEYARD, player)]
+    options = tuple(c for c in cards if matches(st, e.filter, c, player, ctx.source))
     picked = ctx.ask(player, "choose", "choose a card to put onto the battlefield", options, 0, 1)  # even if none
     st.emit("search", ("701.23a",), player=player, found=len(picked))
     for card in picked:

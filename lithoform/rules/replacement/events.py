@@ -561,7 +561,9 @@ def aura_hosts(state: GameState, new: Obj) -> tuple[int, ...]:
             return ()
         if enchant.kind in ("player", "opponent"):
             return tuple(player_ref(p.index) for p in state.players
-                         if not p.lost and (enchant.kind == "player" or p.index != new.controller))
+                         if not p.lost and (enchant.kind == "player" or p.index != new.controller)
+                         and not any(forbids(state, new.id, player_ref(p.index))  # 702.16c: protection
+                                     for forbids in ATTACH_FORBIDDEN.fns))
         out = []
         for oid in state.zones[BATTLEFIELD]:
             if oid == new.id:

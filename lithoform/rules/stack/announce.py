@@ -66,7 +66,12 @@ from lithoform.rules.hooks import (
 )
 from lithoform.rules.names import describe
 from lithoform.rules.object_costs import pay_object_costs
-from lithoform.rules.payment import pay_energy, sacrifice_candidates
+from lithoform.rules.payment import (
+    pay_energy,
+    reduced_cost,
+    sacrifice_candidates,
+    source_cost_parts,
+)
 from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.permissions import spends_as_any_type, use_permission, via_costs
@@ -936,8 +941,14 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
     """602.2b, 601.2f: permanents' static abilities that change the cost of activated abilities ('Abilities your
     opponents activate that target a Merfolk you control cost {2} more to activate'), read once the ability's
     targets are chosen (601.2c); the increases first, then the reductions (118.7)."""
-    less: list[tuple[str, bool]] = []
+    obj = state.objects.get(ability)
+    # 'activated abilities of creatures ...' (Heartstone): read from the source
+    more, less = source_cost_parts(state, obj.source, False) if isinstance(obj, StackAbility) else ([], [])
+    for symbols in more:
+        total = total.plus(parse_cost(symbols))
     for pid, a in battlefield_abilities(state, AbilityCostModifier):
+        if a.of is not None or a.enchanted:
+            continue  # (source_cost_changes's)
         if matches(state, a.filter, ability, state.objects[pid].controller, pid):
             if a.less:
                 less.append((a.mana, a.floor_one))
@@ -948,26 +959,31 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
     return total
 
 
-def _reduced(total: ManaCost, symbols: str, floor_one: bool) -> ManaCost:
-    """118.7: `total` less `symbols`; `floor_one`: not below one mana, generic mana only (Zirda's ruling: "a cycling
-    cost of {2} would become {1}, and one of {1}{R} would become {R}")."""
-    reduction = parse_cost(symbols)
-    if floor_one:
-        reduction = ManaCost(max(0, min(reduction.generic, total.generic, total.mana_value - 1)), (), 0)
-    return total.minus(reduction)
+_reduced = reduced_cost  # 118.7 (rules/payment.py)
 
 
-def listed_ability_reductions(state: GameState, player: int, total: ManaCost) -> ManaCost:
+def listed_ability_reductions(state: GameState, player: int, total: ManaCost, source: int = 0) -> ManaCost:
     """602.2b, 601.2f: for listing whether an ability could be activated (before its targets are chosen), the
     reductions of permanents' static abilities that apply to every ability the player activates ('Abilities you
     activate that aren't mana abilities cost {2} less to activate': Zirda); a change that depends on the targets
     (Kopala) is read once they are chosen (_changed_ability_cost)."""
+    # 'activated abilities of creatures ...' (Heartstone, Gloom): those of `source`, increases too (602.2b)
+    more, less = source_cost_parts(state, source, False) if source else ([], [])
     for pid, a in battlefield_abilities(state, AbilityCostModifier):
-        if not a.less or msgspec.structs.replace(a.filter, controller=None, stack_kind=None) != Filter():
+        if a.of is not None or a.enchanted or msgspec.structs.replace(a.filter, controller=None,
+                                                                       stack_kind=None) != Filter():
             continue
         mine = state.objects[pid].controller == player
-        if (a.filter.controller == "you" and mine) or (a.filter.controller == "opponent" and not mine):
-            total = _reduced(total, a.mana, a.floor_one)
+        if a.filter.controller is None or (a.filter.controller == "you" and mine) \
+                or (a.filter.controller == "opponent" and not mine):
+            if a.less:
+                less.append((a.mana, a.floor_one))
+            else:  # 'Activated abilities cost {2} more to activate unless they're mana abilities.' (Suppression Field)
+                more.append(a.mana)
+    for symbols in more:  # (the increases first, 118.7)
+        total = total.plus(parse_cost(symbols))
+    for symbols, floor_one in less:
+        total = _reduced(total, symbols, floor_one)
     return total
 
 
