@@ -50,3 +50,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         marker = item.get_closest_marker("pure_only")
         if marker is not None:
             item.add_marker(pytest.mark.skip(reason=f"not against the compiled build: {marker.args[0]}"))
+
+
+@pytest.fixture(autouse=True)
+def _partial_definitions_last_one_test():
+    """A real card registered with a line left out (support.use_compiled_without) is put back as it was after the
+    test: the registry is the process's, and a later test must find the card as the compiler makes it."""
+    from support.cards import PARTIAL_DEFINITIONS
+
+    from lithoform.catalog import registry
+
+    yield
+    for name, before in PARTIAL_DEFINITIONS.items():
+        if before is None:
+            registry.DEFS.pop(name, None)
+        else:
+            registry.DEFS[name] = before
+    PARTIAL_DEFINITIONS.clear()
