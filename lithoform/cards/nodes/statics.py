@@ -64,6 +64,10 @@ class AbilityCostModifier(AbilityNode):
     # 'This effect can't reduce the mana in that cost to less than one mana.' (Zirda, the Dawnwaker; 601.2f): the
     # reduction stops at one mana, and takes only generic mana (a cost of one mana or none is unchanged)
     floor_one: bool = False
+    # 'Equip abilities you activate that target ~ cost {3} less to activate.' (Fervent Champion; 702.6a): only the
+    # abilities of this keyword, only those targeting the static ability's own source (115.1)
+    keyword: str = ""
+    targeting_source: bool = False
 
 
 class Enchant(AbilityNode):

@@ -937,6 +937,8 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
     targets are chosen (601.2c); the increases first, then the reductions (118.7)."""
     less: list[tuple[str, bool]] = []
     for pid, a in battlefield_abilities(state, AbilityCostModifier):
+        if not _of_kind_and_target(state, a, pid, ability):
+            continue
         if matches(state, a.filter, ability, state.objects[pid].controller, pid):
             if a.less:
                 less.append((a.mana, a.floor_one))
@@ -945,6 +947,19 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
     for symbols, floor_one in less:
         total = _reduced(total, symbols, floor_one)
     return total
+
+
+def _of_kind_and_target(state: GameState, a: AbilityCostModifier, pid: int, ability: int) -> bool:
+    """'Equip abilities you activate that target ~' (Fervent Champion; 702.6a, 115.1): the ability on the stack is
+    of that keyword and has the modifier's source among its targets, when the modifier says so."""
+    obj = state.objects.get(ability)
+    if not a.keyword and not a.targeting_source:
+        return True
+    if not isinstance(obj, StackAbility) or not isinstance(obj.ability, ActivatedAbility):
+        return False
+    if a.keyword and obj.ability.keyword != a.keyword:
+        return False
+    return not a.targeting_source or any(pid in slot for slot in obj.choices.targets)
 
 
 def _reduced(total: ManaCost, symbols: str, floor_one: bool) -> ManaCost:
@@ -956,13 +971,21 @@ def _reduced(total: ManaCost, symbols: str, floor_one: bool) -> ManaCost:
     return total.minus(reduction)
 
 
-def listed_ability_reductions(state: GameState, player: int, total: ManaCost) -> ManaCost:
+def listed_ability_reductions(state: GameState, player: int, total: ManaCost,
+                              ability: ActivatedAbility | None = None) -> ManaCost:
     """602.2b, 601.2f: for listing whether an ability could be activated (before its targets are chosen), the
     reductions of permanents' static abilities that apply to every ability the player activates ('Abilities you
     activate that aren't mana abilities cost {2} less to activate': Zirda); a change that depends on the targets
     (Kopala) is read once they are chosen (_changed_ability_cost)."""
     for pid, a in battlefield_abilities(state, AbilityCostModifier):
-        if not a.less or msgspec.structs.replace(a.filter, controller=None, stack_kind=None) != Filter():
+        if a.keyword and ability is not None and a.less and ability.keyword == a.keyword \
+                and state.objects[pid].controller == player:
+            # 702.6a: an equip ability that could target the source ('... that target ~': Fervent Champion) is
+            # listed as if it would; its cost is read again once the target is chosen (_changed_ability_cost)
+            total = _reduced(total, a.mana, a.floor_one)
+            continue
+        if not a.less or a.keyword or a.targeting_source \
+                or msgspec.structs.replace(a.filter, controller=None, stack_kind=None) != Filter():
             continue
         mine = state.objects[pid].controller == player
         if (a.filter.controller == "you" and mine) or (a.filter.controller == "opponent" and not mine):
