@@ -17,11 +17,14 @@ class HandComparisonsRules:
             raise Unsupported("comparing something other than the number of cards in hand")
         return OpponentHasMore("hand", by)
 
-    def cond_defending_more_hand(self, c: list) -> OpponentHasMore:
+    def cond_player_more_hand(self, c: list) -> OpponentHasMore:
         """506.2, 402.1: 'defending player has more cards in hand than you' (the attacking source's defending
         player, read when the ability triggers and as it resolves: 603.4)."""
-        self.scope.player = DefendingPlayer()  # type: ignore[attr-defined]  # what a later 'their' names
-        return replace(self.cond_opponent_more_hand(c), who=DefendingPlayer())
+        who = c[0]
+        if not isinstance(who, DefendingPlayer):
+            raise Unsupported("comparing the hand of a player other than the defending player")
+        self.scope.player = who  # type: ignore[attr-defined]  # what a later 'their' names
+        return replace(self.cond_opponent_more_hand(c[1:]), who=who)
 
     def cond_opponent_more_life(self, c: list) -> OpponentHasMore:
         """119.1: 'an opponent has more life than you'."""
