@@ -50,20 +50,10 @@ NOT_YET: dict[str, str] = {
         "Emry, Lurker of the Loch, Sword of the Meek, Urza, Lord High Artificer",
     "pauper-2019-pauper-challenge-mono-black-control":
         "Crypt Rats, Cuombajj Witches, Oubliette",
-    "pioneer-2020-pioneer-challenge-mono-white-heliod":
-        "The Immortal Sun",
     "pioneer-2022-pioneer-challenge-azorius-control":
         "March of Otherworldly Light",
-    "pioneer-2022-pioneer-challenge-naya-winota":
-        "Kenrith, the Returned King, Winota, Joiner of Forces",
-    "pioneer-2022-pioneer-challenge-rakdos-sacrifice":
-        "Oni-Cult Anvil",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
-    "standard-2020-standard-challenge-azorius-control":
-        "Heliod's Intervention",
-    "standard-2020-standard-challenge-mono-red-aggro":
-        "Anax, Hardened in the Forge, Fervent Champion, Robber of the Rich",
     "standard-2022-standard-challenge-boros-aggro":
         "Showdown of the Skalds",
     "standard-2022-standard-challenge-selesnya-midrange":
