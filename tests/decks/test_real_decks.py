@@ -57,7 +57,7 @@ NOT_YET: dict[str, str] = {
     "standard-2022-standard-challenge-boros-aggro":
         "Showdown of the Skalds",
     "standard-2022-standard-challenge-selesnya-midrange":
-        "Circle of Confinement, Yasharn, Implacable Earth",
+        "Yasharn, Implacable Earth",
     "vintage-2021-vintage-challenge-survival":
         "Thought Lash, Undiscovered Paradise",
 }
