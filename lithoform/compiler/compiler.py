@@ -109,7 +109,7 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
                      "flip")  # flip cards: 710 (mechanics/flip)
 # 716.2a: a class level bar, '[Cost]: Level N'
 # 603.2c: trigger events read 'one or more ...' only with 'This ability triggers only once each turn.'
-_ONCE_BATCHES = ("discards", "enters", "sacrifice", "counters_put")
+_ONCE_BATCHES = ("discards", "enters", "sacrifice", "counters_put", "leaves")
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
@@ -1248,13 +1248,21 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if once_each_turn and _unchunk(once_each_turn.group(1), st.chunks) == "ability":
         # 'This ability triggers only once each turn.' (mechanics/trigger_limits)
         rest = rest[: once_each_turn.start()]
+        # 'whenever one or more artifacts you control leave the battlefield during your turn' (Oni-Cult Anvil): the
+        # event's own condition ('during your turn') is read with the limit, both as it would trigger
+        event_condition = None
+        if isinstance(trigger, tuple):
+            trigger, event_condition = trigger
         if isinstance(trigger, Trigger) and trigger.batch and trigger.event in _ONCE_BATCHES:
             # 'whenever you discard one or more cards' once each turn: the first card discarded each turn
             trigger = msgspec.structs.replace(trigger, batch=False)
         once = _triggered_on(st, trigger, rest, scope, text)
         if once.condition is not None:
             raise _LineFailed(text, "a trigger limit with an intervening 'if'")
-        return msgspec.structs.replace(once, condition=TriggersOnceEachTurn())
+        limit: Any = TriggersOnceEachTurn()
+        if event_condition is not None:
+            limit = AllOf((event_condition, limit))
+        return msgspec.structs.replace(once, condition=limit)
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
     if isinstance(trigger, Trigger) and trigger.batch and trigger.event in _ONCE_BATCHES:

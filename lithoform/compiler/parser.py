@@ -31,6 +31,10 @@ START_RULES = ("keyword_line", "static_line", "spell_line", "effects", "cost", "
 # Shift/reduce conflicts of the grammar, each resolved as a shift, by (terminal, the rule that could be
 # reduced instead). Each is a list or an optional tail that a phrase extends as far as it can.
 EXPECTED_SHIFTS = frozenset({
+    # mechanics/trigger_events' 'one or more artifacts you control leave the battlefield during your turn' (Oni-Cult
+    # Anvil) reads a description with a suffix; a bare one before 'leave' keeps leaves_graveyard's 'one or more
+    # cards leave your graveyard'
+    ("LEAVE", "desc"),
     # after the w13 merge: 'and' after a description suffix continues the phrase (cond's and lib's forms together)
     ("AND", "desc_suffix"),
     # mechanics/next_spell_copy: 'When you cast your next [spell] this turn, that creature enters with an additional

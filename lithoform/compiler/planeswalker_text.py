@@ -59,6 +59,11 @@ class PlaneswalkerTextRules:
         self.scope.last = Created()
         return VP(lambda who: PutOntoBattlefield(what), "you", "put onto the battlefield")
 
+    def put_onto_battlefield_owner(self, c: list) -> VP:
+        """'put target creature card from a graveyard onto the battlefield under its owner's control' (110.2)."""
+        vp = self.put_onto_battlefield_yours(c)
+        return VP(lambda who: replace(vp.make(who), owner=True), vp.subject, vp.name)
+
     def couldnt_lose_sentence(self, c: list) -> SentenceMark:
         """'Each opponent who can't loses 3 life.' after 'Each player discards a card.'"""
         return SentenceMark("couldnt_lose", (c[0],))

@@ -650,6 +650,13 @@ class SentenceRules:
                         # a marker at the end of a sentence that the mark completes with the whole sentence ('Draw
                         # three cards and reveal them. You may cast one of them ...', mechanics/draw_reveal_cast)
                         done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
+                    elif sentence.name == "dig_steps" and len(done) > 1 and done[-2] and len(done[-1]) == 1 \
+                            and isinstance(getattr(done[-1][0], "what", None), Created):
+                        # 'You may put a Human creature card from among them onto the battlefield tapped and
+                        # attacking. It gains indestructible until end of turn. Put the rest ... on the bottom'
+                        # (Winota): the steps finish the look two sentences back; the sentence between only
+                        # changes the card the look put onto the battlefield (400.7j), so the order is kept
+                        done[-2][-1] = _marked(sentence, done[-2][-1])
                     elif sentence.name == "keep_this_mana" and done and len(done[-1]) > 1:
                         # 'Add {W}{W}{W} and you gain 3 life. Until end of turn, you don't lose this mana ...'
                         # (Colossal Plow): the mana of the sentence before (mechanics/kept_mana)

@@ -1225,7 +1225,7 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
     elif not _targets_possible(state, player, specs, obj.id):
         return False
     mana = announce.reduce_ability_cost(state, player, obj.id, ability, parse_cost(cost.mana).with_x(0))
-    mana = announce.listed_ability_reductions(state, player, mana, obj.id)
+    mana = announce.listed_ability_reductions(state, player, mana, obj.id, ability)
     return (pay or _Payability(state, player)).can_pay(mana)
 
 

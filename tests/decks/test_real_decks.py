@@ -46,24 +46,14 @@ NOT_YET: dict[str, str] = {
         "Pyxis of Pandemonium",
     "modern-2018-grand-prix-mardu-pyromancer":
         "Ashiok, Nightmare Weaver",
-    "pioneer-2020-pioneer-challenge-mono-white-heliod":
-        "The Immortal Sun",
     "pioneer-2022-pioneer-challenge-azorius-control":
         "March of Otherworldly Light",
-    "pioneer-2022-pioneer-challenge-naya-winota":
-        "Kenrith, the Returned King, Winota, Joiner of Forces",
-    "pioneer-2022-pioneer-challenge-rakdos-sacrifice":
-        "Oni-Cult Anvil",
     "standard-2017-grand-prix-temur-aetherworks-marvel":
         "Emrakul, the Promised End",
-    "standard-2020-standard-challenge-azorius-control":
-        "Heliod's Intervention",
-    "standard-2020-standard-challenge-mono-red-aggro":
-        "Anax, Hardened in the Forge, Fervent Champion, Robber of the Rich",
     "standard-2022-standard-challenge-boros-aggro":
         "Showdown of the Skalds",
     "standard-2022-standard-challenge-selesnya-midrange":
-        "Circle of Confinement, Yasharn, Implacable Earth",
+        "Yasharn, Implacable Earth",
 }
 
 

@@ -222,3 +222,4 @@ class PutOntoBattlefield(EffectNode):
     it became (400.7j) as `Created`."""
 
     what: unions.Ref
+    owner: bool = False  # '... under its owner's control' (Kenrith, the Returned King; 110.2)

@@ -74,6 +74,10 @@ class AbilityCostModifier(AbilityNode):
     of: Filter | None = None
     enchanted: bool = False
     mana_abilities: bool = False
+    # 'Equip abilities you activate that target ~ cost {3} less to activate.' (Fervent Champion; 702.6a): only the
+    # abilities of this keyword, only those targeting the static ability's own source (115.1)
+    keyword: str = ""
+    targeting_source: bool = False
 
 
 class Enchant(AbilityNode):

@@ -69,6 +69,17 @@ class AbilityCostChangesRules:
             raise Unsupported("a cost change of X")
         return AbilityCostModifier(d.filter(), symbols, less=str(c[2]) == "less")
 
+    def st_equip_targeting_this_cost(self, c: list) -> AbilityCostModifier:
+        """702.6a, 602.2b, 601.2f: 'Equip abilities you activate that target ~ cost {3} less to activate.': the
+        equip abilities its controller activates with this permanent as their target (115.1); a reduction takes
+        generic mana only (118.7a: its ruling, 'reduces only the generic mana in equip abilities')."""
+        self._only(c[0], "abilities")  # type: ignore[attr-defined]
+        symbols = mana(c[1])
+        if "{X}" in symbols.upper():
+            raise Unsupported("a cost change of X")
+        return AbilityCostModifier(Filter(controller="you", stack_kind="activated"), symbols,
+                                   less=str(c[2]) == "less", keyword="Equip", targeting_source=True)
+
 
 def _activated_abilities(d: Desc) -> None:
     """'activated abilities' alone (no kind, controller or other quality)."""

@@ -28,6 +28,8 @@ class GroupActivationBan(AbilityNode):
     filter: Filter
     except_mana: bool = False
     text: str = ""
+    # 'Players can't activate planeswalkers' loyalty abilities.' (The Immortal Sun; 606.3): only loyalty abilities
+    loyalty_only: bool = False
 
 
 class BanActivationsThisTurn(EffectNode):

@@ -40,6 +40,8 @@ def group_activation_banned(state: GameState, oid: int, ability: ActivatedAbilit
     for source, ban in battlefield_abilities(state, GroupActivationBan):
         if ban.except_mana and ability.mana:
             continue
+        if ban.loyalty_only and ability.cost.loyalty is None and not ability.cost.loyalty_x:
+            continue  # 606.3: only loyalty abilities are banned (The Immortal Sun)
         if matches(state, ban.filter, oid, state.objects[source].controller, source):
             return True
     return False

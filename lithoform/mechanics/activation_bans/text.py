@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CounterObject, Sequence
+from lithoform.cards.tree import CounterObject, Filter, Sequence
 from lithoform.compiler.descriptions import CARD_TYPES
 from lithoform.compiler.values import SentenceMark, Suffix, Unsupported
 from lithoform.mechanics.activation_bans.nodes import BanActivationsThisTurn, GroupActivationBan
@@ -30,6 +30,12 @@ class ActivationBanRules:
 
     def st_group_activation_ban_but_mana(self, c: list) -> GroupActivationBan:
         return self.st_group_activation_ban(c, except_mana=True)
+
+    def st_loyalty_activation_ban(self, c: list) -> GroupActivationBan:
+        """'Players can't activate planeswalkers' loyalty abilities.' (The Immortal Sun; 602.5, 606.3): every
+        player, every planeswalker on the battlefield, its loyalty abilities only."""
+        self._only(c[0], "abilities")  # type: ignore[attr-defined]
+        return GroupActivationBan(Filter(types=("Planeswalker",)), loyalty_only=True)
 
     def countered_source_ban_sentence(self, c: list) -> SentenceMark:
         """'If a permanent's ability is countered this way, activated abilities of that permanent can't be

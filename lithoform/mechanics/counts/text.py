@@ -203,6 +203,10 @@ class CountsRules:
         """'twice the number of ...' (107.1)."""
         return times(c[0], 2)
 
+    def amt_twice_x(self, c: list) -> Any:
+        """'twice X' (107.3): the spell's X times two."""
+        return times(XValue(), 2)
+
     def cnt_twice_that_many(self, c: list) -> Any:
         """'create twice that many ... tokens' (107.1): twice the amount of the trigger event or payment."""
         return times(self.amt_that_much(c), 2)  # type: ignore[attr-defined]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import DealDamage, PreventNextDamage, TargetSpec, This, Times
+from lithoform.cards.tree import DealDamage, PreventNextDamage, TargetSpec, This
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.values import VP, Partial, Unsupported
 
@@ -51,7 +51,7 @@ class DividedDamageRules:
     def deal_twice_divided_partial(self, c: list) -> VP:
         """'[~] deals twice X damage divided as you choose among them instead' (601.2d, 608.2c): only the amount of
         the divided damage before it changes; the targets and their shares are the same."""
-        return VP(lambda source: Partial(Times(c[0], 2)), "source")
+        return VP(lambda source: Partial(c[0]), "source")
 
     def deal_divided_among(self, c: list) -> VP:
         """601.2d: '[source] deals N damage divided as you choose among ...'."""

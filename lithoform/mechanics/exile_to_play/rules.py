@@ -38,6 +38,7 @@ from lithoform.rules.hooks import (
 )
 from lithoform.rules.stack.permissions import Permission, cast_faces, land_faces, play_permissions
 from lithoform.rules.zones import move
+from lithoform.state.history import events_this_turn
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, GameState, Link, zone_key
 
 MAY_PLAY = "may_play:"
@@ -60,8 +61,29 @@ def playable_exiled(state: GameState, player: int, prefix: str = MAY_PLAY_UNTIL)
     key = MAY_PLAY + str(player)
     timed = f"{prefix}{player}:"
     return tuple(o for link in state.links
-                 if (link.key == key and prefix == MAY_PLAY_UNTIL) or (link.key.startswith(timed) and _lasts(state, link.key))
+                 if (link.key == key and prefix == MAY_PLAY_UNTIL) or (link.key.startswith(timed) and _lasts(state, link.key)
+                                                                       and _usable_now(state, link.key, player))
                  for o in link.objects if o in state.objects and state.objects[o].zone == EXILE)
+
+
+def _usable_now(state: GameState, key: str, player: int) -> bool:
+    """'During any turn you attacked with a Rogue, you may cast that card' (Robber of the Rich; 508.1): only in a
+    turn in which `player` declared an attacking creature of that subtype, read from what it is now or, once it
+    left the battlefield, as it last existed (its ruling: 'if it's left combat, if it's left the battlefield')."""
+    until = key.split(":", 1)[1].split(":")[1]
+    if not until.startswith("attacked_with="):
+        return True
+    if state.active != player:  # 506.2: only the active player attacks
+        return False
+    subtype = until.split("=", 1)[1]
+    for e in events_this_turn(state):
+        if e.kind == "attacks":
+            try:
+                if subtype in chars(state, e.args["obj"]).subtypes:
+                    return True
+            except KeyError:
+                continue
+    return False
 
 
 def _lasts(state: GameState, key: str) -> bool:
@@ -72,7 +94,7 @@ def _lasts(state: GameState, key: str) -> bool:
     until, began = parts[1], int(parts[2])
     if until == "turn":
         return state.turn == began
-    if until == "exiled":  # 'You may play them.': no duration but their staying exiled
+    if until == "exiled" or until.startswith("attacked_with="):  # 'You may play them.': while they stay exiled
         return True
     return len(parts) < 4 or state.turn == int(parts[3])
 

@@ -25,6 +25,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.descriptions import subtypes
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
@@ -165,6 +166,19 @@ class ExileToPlayRules:
         """601.3, 609.4b: '..., and you may spend mana as though it were mana of any type to cast that spell.'"""
         self._only(c[-1], "spell")  # type: ignore[attr-defined]
         return PlayMark(PLAY_EXILED, until="exiled", spells=Filter(), any_type=True)
+
+    def may_cast_exiled_attacked_with(self, c: list) -> PlayMark:
+        """601.3, 609.4b, 508.1: 'During any turn you attacked with a Rogue, you may cast that card and you may spend
+        mana as though it were mana of any color to cast that spell.' (Robber of the Rich): while the card stays
+        exiled, in any turn its player declared an attacker of that creature type (its rulings: even after the
+        source left, and whether or not that creature is still in combat). Mana of any color is read as mana of any
+        type: the two differ only for a cost with {C}, which no card exiled this way is known to need."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        subtype = subtypes().get(words[0]) if len(words) == 1 else None
+        if subtype is None:
+            raise Unsupported(f"'during any turn you attacked with a {' '.join(words)}'")
+        self._only(c[-1], "spell")  # type: ignore[attr-defined]
+        return PlayMark(PLAY_EXILED, until=f"attacked_with={subtype}", spells=Filter(), any_type=True)
 
     def may_cast_linked_free_sentence(self, c: list) -> list:
         """Idol of Endurance: 'Until end of turn, you may cast a creature spell from among cards exiled with ~

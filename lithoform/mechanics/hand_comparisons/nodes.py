@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import ConditionNode
 
 
 class OpponentHasMore(ConditionNode):
     """Some opponent has at least `by` more cards in hand (`what` 'hand', 402.1) or life (`what` 'life', 119.1)
-    than the controller."""
+    than the controller; with `who`, that player ('defending player has more cards in hand than you': Robber of
+    the Rich, 506.2)."""
 
     what: str
     by: int = 1
+    who: unions.Ref | None = None
 
 
 class OpponentLifeAtMost(ConditionNode):

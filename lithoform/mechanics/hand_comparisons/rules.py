@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
-from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.rules.context import EXTRA_CONDITIONS, players_of
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.state.model import HAND, GameState, zone_key
 
@@ -19,7 +19,8 @@ def _size(state: GameState, player: int, what: str) -> int:
 def _opponent_has_more(state: GameState, c: OpponentHasMore, ctx: Any) -> bool:
     """402.1, 119.1: some opponent's count exceeds the controller's by at least `by`."""
     mine = _size(state, ctx.controller, c.what)
-    return any(_size(state, p, c.what) - mine >= c.by for p in range(len(state.players))
+    players = range(len(state.players)) if c.who is None else players_of(ctx, c.who)  # 506.2: defending player
+    return any(_size(state, p, c.what) - mine >= c.by for p in players
                if p != ctx.controller and not state.players[p].lost)
 
 

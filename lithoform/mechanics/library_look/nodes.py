@@ -38,6 +38,7 @@ class DigStep(Node):
     counter_count: int = 1
     counter_mv_at_most: int | None = None
     tapped: bool = False  # 'onto the battlefield tapped' (Raiders' Karve)
+    attacking: bool = False  # '... tapped and attacking' (Winota, Joiner of Forces; 508.4)
     face_down: bool = False  # 'exile one of them face down' (406.3: a card with no characteristics to the others)
     that: bool = False  # 'that card': after revealing until a card of a quality, the card found (701.20a)
     # 'put one pile into your hand' after 'An opponent separates those cards into two piles.' (to SEPARATE): the

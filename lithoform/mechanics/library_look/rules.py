@@ -38,6 +38,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleLibrary,
 )
 from lithoform.rules.cast_faces import castable_faces, choose_face
+from lithoform.rules.combat.enter_attacking import enter_attacking
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
@@ -310,6 +311,10 @@ def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[in
             moved.append(move(st, card, BATTLEFIELD, controller=looker, rules=("110.2a",),
                               counters={step.counter: step.counter_count} if counters else None, tapped=step.tapped))
     ctx.created = [m for m in moved if m]  # 'the exiled card', 'it' in a later instruction (400.7)
+    if step.attacking:  # 508.4: attacking, never declared as an attacker; its controller chooses what it attacks
+        for oid in ctx.created:
+            enter_attacking(st, oid, lambda options: ctx.ask(looker, "choose", "choose what it attacks (508.4)",
+                                                             options, 1, 1, purpose="defender")[0])
 
 
 def _enters_with(st: GameState, card: int, step: DigStep) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 
 from lithoform.cards.tree import (
     ActivePlayer,
+    Created,
     Filter,
     LookAndSplit,
     LookAtTop,
@@ -297,6 +298,11 @@ class LibraryLookRules:
     def ds_rest(self, c: list) -> DigStep:
         return _to(DigStep("", ALL), c[-1])
 
+    def ds_rest_of_the(self, c: list) -> DigStep:
+        """'put the rest of the cards ...': every card looked at still there."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return _to(DigStep("", ALL), c[-1])
+
     def ds_that(self, c: list) -> DigStep:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return _to(DigStep("", 1, that=True), c[1])
@@ -495,6 +501,13 @@ class LibraryLookRules:
         """'onto the battlefield tapped' (Elvish Rejuvenator; 110.2)."""
         return "battlefield", "any", "", True
 
+    def dt_battlefield_attacking(self, c: list) -> tuple[str, str, str, bool, bool]:
+        """'onto the battlefield tapped and attacking' (Winota, Joiner of Forces; 508.4)."""
+        if tuple(self._words(c[0])) != ("tapped", "and", "attacking"):  # type: ignore[attr-defined]
+            raise Unsupported(f"'onto the battlefield {' '.join(self._words(c[0]))}'")  # type: ignore[attr-defined]
+        self.scope.last = Created()  # type: ignore[attr-defined]  # 'It gains indestructible': the card put (400.7j)
+        return "battlefield", "any", "", True, True
+
     def dt_battlefield_counter(self, c: list) -> tuple[str, str, str]:
         """'onto the battlefield with a shield counter on it' (Elspeth Resplendent; 614.1c)."""
         kind = c[0]
@@ -596,7 +609,8 @@ def _order(c: list) -> str:
 
 def _to(step: DigStep, to: tuple[Any, ...]) -> DigStep:
     where, order, *more = to
-    return replace(step, to=where, order=order, counter=more[0] if more else "", tapped=len(more) > 1 and more[1])
+    return replace(step, to=where, order=order, counter=more[0] if more else "", tapped=len(more) > 1 and more[1],
+                   attacking=len(more) > 2 and more[2])
 
 
 def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:

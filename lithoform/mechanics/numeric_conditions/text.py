@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Created, DelayedTrigger, Filter, IfThen, RefMatches, Target
-from lithoform.compiler.values import Instead, replace, sequence, substitute
+from lithoform.cards.tree import Created, DelayedTrigger, Filter, IfThen, RefMatches, Target, Triggering
+from lithoform.compiler.values import Instead, Unsupported, replace, sequence, substitute
 
 
 class NumericConditionsRules:
@@ -38,6 +38,16 @@ class NumericConditionsRules:
         if not compare or compare[0] == "at_most":
             bounds[f"{stat}_at_most"] = n
         return RefMatches(self.scope.it(), Filter(**bounds))  # type: ignore[attr-defined]
+
+    def cond_the_object_stat(self, c: list) -> RefMatches:
+        """'if the creature had power 4 or greater' (Anax): the object the trigger event named ('it'), read from its
+        last known information once it has left the battlefield (608.2h; Anax's ruling: 'check the power of the
+        creature that died immediately before it died')."""
+        self._only(c[0], "creature", "permanent")  # type: ignore[attr-defined]
+        event_object = self.scope.default_it  # type: ignore[attr-defined]
+        if not isinstance(event_object, Triggering):
+            raise Unsupported("'the creature' with no trigger event's creature")
+        return replace(self.cond_its_stat(c[1:]), what=event_object)
 
     def trailing_if_sentence(self, c: list) -> list[IfThen]:
         """'Destroy target creature if it has mana value 2 or less.' (608.2c: checked as it resolves)."""

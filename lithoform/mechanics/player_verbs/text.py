@@ -183,7 +183,11 @@ class PlayerVerbsRules:
         self._only(d, "card" if n == 1 else "cards")  # type: ignore[attr-defined]
         key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
         if n == 1:  # one card: 'that card' later names it (mechanics/exile_cast)
-            return VP(lambda who: ExileTopOfLibrary(who, key), "player", "exile top")
+            # 'their' with no subject names the player named before ('if defending player has more cards in hand
+            # than you, exile the top card of their library': Robber of the Rich), never you
+            named = self.scope.player  # type: ignore[attr-defined]
+            return VP(lambda who: ExileTopOfLibrary(named if isinstance(who, You) and named is not None else who,
+                                                    key), "player", "exile top")
         self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
         return VP(lambda who: PlayerExilesTop(who, n, key), "player", "exile top")
 

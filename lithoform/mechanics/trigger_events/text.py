@@ -16,13 +16,14 @@ from lithoform.cards.tree import (
     Trigger,
     Triggering,
     TriggeringController,
+    YourTurn,
 )
 from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE, WIN_FLIP
 from lithoform.compiler.abilities import describe_or_fail, targeting_object
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Unsupported, replace
+from lithoform.compiler.values import Unnamed, Unsupported, replace
 
 _ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
 
@@ -434,6 +435,14 @@ class TriggerEventRules:
         self.scope.left_battlefield = True  # type: ignore[attr-defined]  # 603.10a: 'it' is read as it last was
         d = c[-1] if isinstance(c[-1], Desc) else describe_or_fail(list(self._words(c[-1])))  # type: ignore[attr-defined]
         return Trigger("leaves", filter=self._trigger_filter([d]))  # type: ignore[attr-defined]
+
+    def trig_one_or_more_leave_your_turn(self, c: list) -> tuple[Trigger, YourTurn]:
+        """'Whenever one or more artifacts you control leave the battlefield during your turn' (603.2c, 603.6c):
+        only with 'This ability triggers only once each turn.' (compiler._triggered_on), the first of them each
+        turn; the tree has no name for the group that left."""
+        self.scope.last = Unnamed("the permanents that left")  # type: ignore[attr-defined]
+        trigger = Trigger("leaves", filter=self._trigger_filter(c), batch=True)  # type: ignore[attr-defined]
+        return trigger, YourTurn()
 
     def trig_self_or_leaves(self, c: list) -> Trigger:
         """'Whenever ~ or another creature you control leaves the battlefield' (603.6c, 603.10a)."""

@@ -4,7 +4,7 @@ ability triggers only if no ability with its text triggered from the same object
 
 from __future__ import annotations
 
-from lithoform.cards.tree import TriggersOnceEachTurn
+from lithoform.cards.tree import AllOf, TriggersOnceEachTurn
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.state.history import events_this_turn
@@ -20,7 +20,14 @@ def _once_each_turn(state: GameState, cond: TriggersOnceEachTurn, ctx: Ctx) -> b
 
 
 def _abilities(state: GameState, source: int) -> tuple:
-    return tuple(a for a in chars(state, source).abilities if getattr(a, "condition", None) == TriggersOnceEachTurn())
+    return tuple(a for a in chars(state, source).abilities if _limited(getattr(a, "condition", None)))
+
+
+def _limited(condition: object) -> bool:
+    """The limit alone, or with the trigger event's own condition ('... during your turn': Oni-Cult Anvil)."""
+    if isinstance(condition, AllOf):
+        return any(_limited(part) for part in condition.conditions)
+    return condition == TriggersOnceEachTurn()
 
 
 EXTRA_CONDITIONS[TriggersOnceEachTurn] = _once_each_turn

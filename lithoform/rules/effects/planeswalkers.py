@@ -38,12 +38,14 @@ def _discard_or_lose_life(ctx: Ctx, e: DiscardOrLoseLife) -> None:
 
 
 def _put_onto_battlefield(ctx: Ctx, e: PutOntoBattlefield) -> None:
-    """110.2a: under the effect's controller's control; 400.7j: the rest of the effect finds the permanent."""
+    """110.2a: under the effect's controller's control, or its owner's ('under its owner's control', 110.2);
+    400.7j: the rest of the effect finds the permanent."""
     moved = []
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
         if r > 0 and obj is not None and obj.zone != BATTLEFIELD:
-            new = move(ctx.state, r, BATTLEFIELD, rules=("110.2a",), controller=ctx.controller)
+            controller = obj.owner if e.owner else ctx.controller
+            new = move(ctx.state, r, BATTLEFIELD, rules=("110.2" if e.owner else "110.2a",), controller=controller)
             if new:
                 moved.append(new)
     ctx.created = moved

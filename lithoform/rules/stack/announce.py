@@ -949,6 +949,8 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
     for pid, a in battlefield_abilities(state, AbilityCostModifier):
         if a.of is not None or a.enchanted:
             continue  # (source_cost_changes's)
+        if not _of_kind_and_target(state, a, pid, ability):
+            continue
         if matches(state, a.filter, ability, state.objects[pid].controller, pid):
             if a.less:
                 less.append((a.mana, a.floor_one))
@@ -962,7 +964,21 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
 _reduced = reduced_cost  # 118.7 (rules/payment.py)
 
 
-def listed_ability_reductions(state: GameState, player: int, total: ManaCost, source: int = 0) -> ManaCost:
+def _of_kind_and_target(state: GameState, a: AbilityCostModifier, pid: int, ability: int) -> bool:
+    """'Equip abilities you activate that target ~' (Fervent Champion; 702.6a, 115.1): the ability on the stack is
+    of that keyword and has the modifier's source among its targets, when the modifier says so."""
+    obj = state.objects.get(ability)
+    if not a.keyword and not a.targeting_source:
+        return True
+    if not isinstance(obj, StackAbility) or not isinstance(obj.ability, ActivatedAbility):
+        return False
+    if a.keyword and obj.ability.keyword != a.keyword:
+        return False
+    return not a.targeting_source or any(pid in slot for slot in obj.choices.targets)
+
+
+def listed_ability_reductions(state: GameState, player: int, total: ManaCost, source: int = 0,
+                              ability: ActivatedAbility | None = None) -> ManaCost:
     """602.2b, 601.2f: for listing whether an ability could be activated (before its targets are chosen), the
     reductions of permanents' static abilities that apply to every ability the player activates ('Abilities you
     activate that aren't mana abilities cost {2} less to activate': Zirda); a change that depends on the targets
@@ -970,8 +986,14 @@ def listed_ability_reductions(state: GameState, player: int, total: ManaCost, so
     # 'activated abilities of creatures ...' (Heartstone, Gloom): those of `source`, increases too (602.2b)
     more, less = source_cost_parts(state, source, False) if source else ([], [])
     for pid, a in battlefield_abilities(state, AbilityCostModifier):
-        if a.of is not None or a.enchanted or msgspec.structs.replace(a.filter, controller=None,
-                                                                       stack_kind=None) != Filter():
+        if a.keyword and ability is not None and a.less and ability.keyword == a.keyword \
+                and state.objects[pid].controller == player:
+            # 702.6a: an equip ability that could target the source ('... that target ~': Fervent Champion) is
+            # listed as if it would; its cost is read again once the target is chosen (_changed_ability_cost)
+            less.append((a.mana, a.floor_one))
+            continue
+        if a.of is not None or a.enchanted or a.keyword or a.targeting_source \
+                or msgspec.structs.replace(a.filter, controller=None, stack_kind=None) != Filter():
             continue
         mine = state.objects[pid].controller == player
         if a.filter.controller is None or (a.filter.controller == "you" and mine) \
