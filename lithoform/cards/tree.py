@@ -247,6 +247,7 @@ from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.amplify.nodes import Amplify
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.any_kind_counters.nodes import ExtraPlayerCounters
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
@@ -1267,6 +1268,7 @@ Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 Ability = Ability | CantHaveCounters | CantGetCounters  # mechanics/counter_bans
 Ability = Ability | SearchTopOnly  # mechanics/search_bans (Aven Mindcensor)
 Ability = Ability | YouHaveProtectionFromChosenName  # mechanics/protection (Runed Halo)
+Ability = Ability | ExtraPlayerCounters  # mechanics/any_kind_counters (Winding Constrictor)
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 

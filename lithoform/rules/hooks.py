@@ -802,3 +802,9 @@ PLAYER_TARGET_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "player_target_forbidden",
     "702.16b, 115.4: fn(state, player, source) is True when the player can't be the target of a spell or ability "
     "from `source` ('You have protection from the chosen card name.', Runed Halo).")
+PLAYER_COUNTERS_AMOUNT: Hook[Callable[[GameState, int, str, int], int]] = Hook(
+    "player_counters_amount",
+    "614.1a, 122.1: fn(state, player, kind, amount) -> how many counters of that kind the player gets when they "
+    "would get `amount` ('If you would get one or more counters, you get that many plus one of each of those kinds "
+    "of counters instead.', Winding Constrictor): asked for poison (infect damage, 'gets a poison counter', "
+    "proliferate) and energy counters.")

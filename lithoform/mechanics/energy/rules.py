@@ -14,6 +14,7 @@ from lithoform.mechanics.energy.nodes import GET_ENERGY, GetEnergy, PayEnergy
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.payment import pay_energy
+from lithoform.rules.replacement.events import player_counters_after
 from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.state.model import GameState, ref_player
 
@@ -29,6 +30,7 @@ def give_energy(state: GameState, player: int, n: int) -> None:
     """122.1, 107.14: the player gets `n` energy counters."""
     if n <= 0:
         return
+    n = player_counters_after(state, player, ENERGY, n)  # 614.1a (Winding Constrictor)
     total = energy(state, player) + n
     state.set_player_counter(player, ENERGY, total)
     state.emit("energy", ("107.14", "122.1"), player=player, amount=n, total=total)
