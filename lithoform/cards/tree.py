@@ -654,7 +654,7 @@ from lithoform.mechanics.prowl.nodes import ProwlDamage
 from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.radiance.nodes import AndSharingColor
-from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
+from lithoform.mechanics.raid.nodes import YouAttackedThisTurn, YouDidntAttackThisTurn
 from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 from lithoform.mechanics.reanimation_auras.nodes import (
     ReturnEnchantedCard,
@@ -834,7 +834,7 @@ Condition = Condition | DiscardedThisTurn  # mechanics/discard_draw
 Amount = Amount | DiscardedCount  # mechanics/discard_draw
 Condition = Condition | OwnsCardInExile  # mechanics/graveyard_exile
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
-Condition = Condition | YouAttackedThisTurn  # mechanics/raid
+Condition = Condition | YouAttackedThisTurn | YouDidntAttackThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
 Condition = Condition | NotYourTurn  # mechanics/alternative_costs
 Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechanics/more_conditions
