@@ -243,7 +243,7 @@ from lithoform.mechanics.additional_counters.nodes import EachEntersWithAddition
 from lithoform.mechanics.aftermath.nodes import Aftermath
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
-from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
+from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount, PowerGreaterThan
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.amplify.nodes import Amplify
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
@@ -1220,7 +1220,7 @@ Effect = Effect | PayOrPutBackDrawn  # mechanics/drawn_this_turn
 Condition = Condition | MilledThisWay | TwoMilledShareColor  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
-Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
+Condition = Condition | AmountAtMostAmount | PowerGreaterThan  # mechanics/amount_compare
 Ability = Ability | CastTimingRestriction  # mechanics/casting_windows
 Ability = Ability | GraveyardCardsHave  # mechanics/graveyard_grants
 Effect = Effect | FlashFor  # mechanics/casting_windows
