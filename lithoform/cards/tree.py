@@ -688,7 +688,7 @@ from lithoform.mechanics.ripple.nodes import RippleEffect
 from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
 from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
-from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
+from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower, SacrificedWas
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.search_bans.nodes import CantSearch, SearchTopOnly
@@ -1265,6 +1265,7 @@ Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
+Condition = Condition | SacrificedWas  # mechanics/sacrificed_values (Falkenrath Aristocrat)
 Ability = Ability | CantHaveCounters | CantGetCounters  # mechanics/counter_bans
 Ability = Ability | SearchTopOnly  # mechanics/search_bans (Aven Mindcensor)
 Ability = Ability | YouHaveProtectionFromChosenName  # mechanics/protection (Runed Halo)
