@@ -2011,4 +2011,8 @@ __all__ = [
     "SearchTopOnly",
     "YouHaveProtectionFromChosenName",
     "DrawUpTo",
+    "ExtraPlayerCounters",
+    "YouDidntAttackThisTurn",
+    "PowerGreaterThan",
+    "SacrificedWas",
 ]
