@@ -243,10 +243,11 @@ from lithoform.mechanics.additional_counters.nodes import EachEntersWithAddition
 from lithoform.mechanics.aftermath.nodes import Aftermath
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
-from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
+from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount, PowerGreaterThan
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.amplify.nodes import Amplify
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.any_kind_counters.nodes import ExtraPlayerCounters
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
@@ -653,7 +654,7 @@ from lithoform.mechanics.prowl.nodes import ProwlDamage
 from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.radiance.nodes import AndSharingColor
-from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
+from lithoform.mechanics.raid.nodes import YouAttackedThisTurn, YouDidntAttackThisTurn
 from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 from lithoform.mechanics.reanimation_auras.nodes import (
     ReturnEnchantedCard,
@@ -687,7 +688,7 @@ from lithoform.mechanics.ripple.nodes import RippleEffect
 from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
 from lithoform.mechanics.sacrifice_any_number.nodes import SacrificeAnyNumber
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
-from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
+from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower, SacrificedWas
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.search_bans.nodes import CantSearch, SearchTopOnly
@@ -834,7 +835,7 @@ Condition = Condition | DiscardedThisTurn  # mechanics/discard_draw
 Amount = Amount | DiscardedCount  # mechanics/discard_draw
 Condition = Condition | OwnsCardInExile  # mechanics/graveyard_exile
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
-Condition = Condition | YouAttackedThisTurn  # mechanics/raid
+Condition = Condition | YouAttackedThisTurn | YouDidntAttackThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
 Condition = Condition | NotYourTurn  # mechanics/alternative_costs
 Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechanics/more_conditions
@@ -1220,7 +1221,7 @@ Effect = Effect | PayOrPutBackDrawn  # mechanics/drawn_this_turn
 Condition = Condition | MilledThisWay | TwoMilledShareColor  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
-Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
+Condition = Condition | AmountAtMostAmount | PowerGreaterThan  # mechanics/amount_compare
 Ability = Ability | CastTimingRestriction  # mechanics/casting_windows
 Ability = Ability | GraveyardCardsHave  # mechanics/graveyard_grants
 Effect = Effect | FlashFor  # mechanics/casting_windows
@@ -1265,10 +1266,12 @@ Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 Condition = Condition | ControlsCommander  # mechanics/commander (903.3d)
 Amount = Amount | CommanderCasts  # mechanics/commander (903.8)
 Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
+Condition = Condition | SacrificedWas  # mechanics/sacrificed_values (Falkenrath Aristocrat)
 Ability = Ability | CantHaveCounters | CantGetCounters  # mechanics/counter_bans
 Ability = Ability | SearchTopOnly  # mechanics/search_bans (Aven Mindcensor)
 Ability = Ability | YouHaveProtectionFromChosenName  # mechanics/protection (Runed Halo)
 Effect = Effect | ReturnAsYouUntap  # mechanics/untap_step_returns (502.3)
+Ability = Ability | ExtraPlayerCounters  # mechanics/any_kind_counters (Winding Constrictor)
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -2011,4 +2014,8 @@ __all__ = [
     "YouHaveProtectionFromChosenName",
     "DrawUpTo",
     "ReturnAsYouUntap",
+    "ExtraPlayerCounters",
+    "YouDidntAttackThisTurn",
+    "PowerGreaterThan",
+    "SacrificedWas",
 ]

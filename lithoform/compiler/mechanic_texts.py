@@ -35,6 +35,7 @@ from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.amplify import text as amplify
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
+from lithoform.mechanics.any_kind_counters import text as any_kind_counters
 from lithoform.mechanics.any_number_targets import text as any_number_targets
 from lithoform.mechanics.any_player import text as any_player
 from lithoform.mechanics.any_player_may import text as any_player_may
@@ -952,6 +953,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cda_tokens,
     draw_up_to,
     untap_step_returns,
+    any_kind_counters,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -278,6 +278,7 @@ from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 
 # isort: split
 from lithoform.mechanics.activation_triggers import rules as _activation_triggers  # noqa: F401
+from lithoform.mechanics.any_kind_counters import rules as _any_kind_counters  # noqa: F401
 from lithoform.mechanics.attack_taxes import rules as _attack_taxes  # noqa: F401
 from lithoform.mechanics.becomes_copy import rules as _becomes_copy  # noqa: F401
 from lithoform.mechanics.board_conditions import rules as _board_conditions  # noqa: F401

@@ -16,7 +16,7 @@ from lithoform.rules.hooks import (
     PLAYER_DAMAGED,
 )
 from lithoform.rules.names import describe
-from lithoform.rules.replacement.events import modify_damage, put_counters
+from lithoform.rules.replacement.events import modify_damage, player_counters_after, put_counters
 from lithoform.rules.triggers.matching import (
     damage_to_triggers,
     damage_triggers,
@@ -123,6 +123,7 @@ def give_poison(state: GameState, player: int, amount: int) -> None:
     can't get poison counters (810.10c; Melira, Sylvok Outcast)."""
     if any(forbids(state, player, "poison") for forbids in PLAYER_COUNTERS_FORBIDDEN.fns):
         return
+    amount = player_counters_after(state, player, "poison", amount)  # 614.1a (Winding Constrictor)
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, poison=p.poison + amount))
     state.sba_dirty = True

@@ -806,3 +806,9 @@ UNTAP_STEP_AS_UNTAPPING: Hook[Callable[[GameState], None]] = Hook(
     "untap_step_as_untapping",
     "502.3: as the active player untaps their permanents, one-shot instructions waiting for that step ('During your "
     "next untap step, as you untap your permanents, return ~ to its owner's hand.': Undiscovered Paradise): fn(state)")
+PLAYER_COUNTERS_AMOUNT: Hook[Callable[[GameState, int, str, int], int]] = Hook(
+    "player_counters_amount",
+    "614.1a, 122.1: fn(state, player, kind, amount) -> how many counters of that kind the player gets when they "
+    "would get `amount` ('If you would get one or more counters, you get that many plus one of each of those kinds "
+    "of counters instead.', Winding Constrictor): asked for poison (infect damage, 'gets a poison counter', "
+    "proliferate) and energy counters.")

@@ -12,3 +12,12 @@ class AmountAtMostAmount(ConditionNode):
 
     left: unions.Amount
     right: unions.Amount
+
+
+class PowerGreaterThan(ConditionNode):
+    """'if that creature's power is greater than ~'s' (Pelt Collector, Yorvo; 208.1, 608.2h): the power of the object
+    `what` stands for is greater than the power of `than`, each read now (or as the object last existed on the
+    battlefield, if it left); negative powers compare as they are (Pelt Collector's ruling)."""
+
+    what: unions.Ref
+    than: unions.Ref

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from lithoform.cards.nodes.amounts import ManaValueOf, PowerOf
+from lithoform.cards.tree import This, Triggering
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
+from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount, PowerGreaterThan
 
 
 class AmountCompareRules:
@@ -29,6 +30,15 @@ class AmountCompareRules:
         if where is None:
             raise Unsupported("'if X is ...' with no 'where X is' before it")
         return AmountAtMostAmount(c[-1], where)
+
+    def cond_that_power_greater_than_self(self, c: list) -> PowerGreaterThan:
+        """'if that creature's power is greater than ~'s [power]' (208.1): 'that creature' is the object that
+        triggered the ability (603.2)."""
+        if self._words(c[0]) != ("creature",):  # type: ignore[attr-defined]
+            raise Unsupported("'that ...'s power' of something other than a creature")
+        if self.scope.default_it != Triggering():  # type: ignore[attr-defined]
+            raise Unsupported("'that creature's power' outside a triggered ability about a creature")
+        return PowerGreaterThan(Triggering(), This())
 
 
 TRANSFORMER = AmountCompareRules

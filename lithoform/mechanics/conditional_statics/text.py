@@ -34,6 +34,7 @@ from lithoform.compiler.descriptions import COLORS
 from lithoform.compiler.values import Marked, Unsupported, pt, replace
 from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, DamageAsInfect
+from lithoform.mechanics.player_hexproof.nodes import YouHaveKeyword
 
 _COLORS = ("white", "blue", "black", "red", "green")
 
@@ -137,6 +138,8 @@ class ConditionalStaticsRules:
             # a restriction the engine reads by name, granted in layer 6 while the condition holds
             return StaticEffect((AddAbilities(keywords=(ability.keyword,)),), condition=cond)
         if isinstance(ability, SpellCostFloor) and ability.condition is None:  # Trinisphere (mechanics/cost_floors)
+            return msgspec.structs.replace(ability, condition=cond)
+        if isinstance(ability, YouHaveKeyword) and ability.condition is None:  # Gruul Spellbreaker (player_hexproof)
             return msgspec.structs.replace(ability, condition=cond)
         raise Unsupported(f"a condition on a {type(ability).__name__}")
 

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AmountAtLeast, CountersOn, CountersRemoved, RemoveCounterCost, SacrificeCost
+from lithoform.cards.tree import (
+    AmountAtLeast,
+    CountAtMost,
+    CountersOn,
+    CountersRemoved,
+    RemoveCounterCost,
+    SacrificeCost,
+)
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Unsupported, replace
 
@@ -56,6 +63,13 @@ class CounterCostRules:
         if self.scope.default_it is None and self.scope.last is None:  # type: ignore[attr-defined]
             raise Unsupported("'it has ... counters on it' with nothing named before it")
         return AmountAtLeast(CountersOn(str(c[1]), what=self.scope.it()), _int(c[0]))  # type: ignore[attr-defined]
+
+    def cond_it_has_no_counters(self, c: list) -> CountAtMost:
+        """'then if it has no ice counters on it' (122.1, 608.2c): counted as the condition is checked, on the object
+        'it' stands for there (Thing in the Ice: the ~ a counter was just removed from)."""
+        if self.scope.default_it is None and self.scope.last is None:  # type: ignore[attr-defined]
+            raise Unsupported("'it has no ... counters on it' with nothing named before it")
+        return CountAtMost(CountersOn(str(c[0]), what=self.scope.it()), 0)  # type: ignore[attr-defined]
 
 
 TRANSFORMER = CounterCostRules

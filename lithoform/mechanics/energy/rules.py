@@ -15,6 +15,7 @@ from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import PLAYER_COUNTERS_FORBIDDEN
 from lithoform.rules.payment import pay_energy
+from lithoform.rules.replacement.events import player_counters_after
 from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.state.model import GameState, ref_player
 
@@ -32,6 +33,7 @@ def give_energy(state: GameState, player: int, n: int) -> None:
         return
     if any(forbids(state, player, ENERGY) for forbids in PLAYER_COUNTERS_FORBIDDEN.fns):
         return  # 122.1: 'Players can't get counters.' (Solemnity)
+    n = player_counters_after(state, player, ENERGY, n)  # 614.1a (Winding Constrictor)
     total = energy(state, player) + n
     state.set_player_counter(player, ENERGY, total)
     state.emit("energy", ("107.14", "122.1"), player=player, amount=n, total=total)

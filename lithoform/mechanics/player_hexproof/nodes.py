@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode, EffectNode, PartNode
 
 
 class YouHaveKeyword(AbilityNode):
     """'You have hexproof.' / 'You have shroud.': while the permanent is on the battlefield, its controller has
-    the keyword (702.11c, 702.18a)."""
+    the keyword (702.11c, 702.18a); with `condition` only while it holds ('As long as it's your turn, you and ~
+    have hexproof.', Gruul Spellbreaker; 611.3a)."""
 
     keyword: str
     text: str = ""
+    condition: unions.Condition | None = None
 
 
 class YouGainKeywordsThisTurn(EffectNode):

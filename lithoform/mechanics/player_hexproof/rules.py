@@ -6,6 +6,7 @@ from __future__ import annotations
 from lithoform.mechanics.player_hexproof.nodes import PlayerKeywords, YouGainKeywordsThisTurn, YouHaveKeyword
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import PLAYER_KEYWORDS
 from lithoform.state.model import ContinuousEffect, GameState
@@ -23,7 +24,8 @@ def _gain_keywords_this_turn(ctx: Ctx, e: YouGainKeywordsThisTurn) -> None:
 def player_keywords(state: GameState, player: int) -> frozenset[str]:
     """The keywords `player` has from their permanents' 'You have hexproof.' and from effects of this turn."""
     found = {a.keyword for pid, a in battlefield_abilities(state, YouHaveKeyword)
-             if state.objects[pid].controller == player}
+             if state.objects[pid].controller == player
+             and (a.condition is None or static_condition(state, a.condition, pid, player, {}))}
     for e in state.effects:
         for p in e.parts:
             if isinstance(p, PlayerKeywords) and p.player == player:

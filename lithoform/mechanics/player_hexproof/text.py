@@ -28,6 +28,16 @@ class PlayerHexproofRules:
         keyword = keywords[0].lower()
         return [YouHaveKeyword(keyword), StaticEffect((AddAbilities(keywords=keywords),), group)]
 
+    def st_you_and_self_have(self, c: list) -> list:
+        """702.11c, 702.11b: 'you and ~ have hexproof': the controller has the keyword, and so does the permanent
+        (layer 6); 'As long as it's your turn, ...' (Gruul Spellbreaker) gates both (611.3a)."""
+        keywords: tuple[str, ...] = tuple(c[-1])
+        if len(keywords) != 1 or keywords[0].lower() not in ("hexproof", "shroud"):
+            raise Unsupported(f"a player with {', '.join(keywords)}")
+        text = f"you and ~ have {keywords[0].lower()}"
+        return [YouHaveKeyword(keywords[0].lower(), text=text), StaticEffect((AddAbilities(keywords=keywords),),
+                                                                             text=text)]
+
     def you_and_yours_gain_hexproof_from(self, c: list) -> list:
         """702.11d, 702.11f: each 'from [color]' is its own 'hexproof from [color]'; the permanents' part is a
         layer 6 effect locked in as it resolves (611.2c), the player's lasts until end of turn too."""

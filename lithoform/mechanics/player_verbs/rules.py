@@ -30,6 +30,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.hooks import CAST_BANS, LAND_PLAY_FORBIDDEN, PLAYER_COUNTERS_FORBIDDEN
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.replacement.events import player_counters_after
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
@@ -54,9 +55,10 @@ def _get_poison(ctx: Ctx, e: GetPoison) -> None:
     for player in players_of(ctx, e.who):
         if any(forbids(st, player, "poison") for forbids in PLAYER_COUNTERS_FORBIDDEN.fns):
             continue  # 810.10c: 'You can't get poison counters' (Melira)
+        got = player_counters_after(st, player, "poison", n)  # 614.1a (Winding Constrictor)
         p = st.players[player]
-        st.set_player(msgspec.structs.replace(p, poison=p.poison + n))
-        st.emit("poison", ("122.1f",), player=player, amount=n)
+        st.set_player(msgspec.structs.replace(p, poison=p.poison + got))
+        st.emit("poison", ("122.1f",), player=player, amount=got)
 
 
 def _reveal_hand(ctx: Ctx, e: RevealHand) -> None:

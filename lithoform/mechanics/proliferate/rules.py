@@ -11,7 +11,7 @@ from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import PLAYER_COUNTERS_FORBIDDEN
-from lithoform.rules.replacement.events import put_counters
+from lithoform.rules.replacement.events import player_counters_after, put_counters
 from lithoform.state.model import BATTLEFIELD, Obj, player_ref, ref_player
 
 
@@ -30,9 +30,10 @@ def _proliferate(ctx: Ctx, e: Proliferate) -> None:
             if any(forbids(st, ref_player(r), "poison") for forbids in PLAYER_COUNTERS_FORBIDDEN.fns):
                 continue
             p = st.players[ref_player(r)]
-            st.set_player(msgspec.structs.replace(p, poison=p.poison + 1))
+            got = player_counters_after(st, p.index, "poison", 1)  # 614.1a (Winding Constrictor)
+            st.set_player(msgspec.structs.replace(p, poison=p.poison + got))
             st.sba_dirty = True  # 704.5c
-            st.emit("poison", ("122.1f", "701.34a"), player=p.index, amount=1)
+            st.emit("poison", ("122.1f", "701.34a"), player=p.index, amount=got)
             continue
         obj = st.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:

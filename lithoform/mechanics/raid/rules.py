@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
+from lithoform.mechanics.raid.nodes import YouAttackedThisTurn, YouDidntAttackThisTurn
 from lithoform.rules.context import EXTRA_CONDITIONS
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.state.history import events_this_turn
@@ -33,3 +33,11 @@ def _holds_static(state: GameState, cond: YouAttackedThisTurn, source: int, cont
 
 EXTRA_CONDITIONS[YouAttackedThisTurn] = _holds
 EXTRA_STATIC_CONDITIONS[YouAttackedThisTurn] = _holds_static
+
+
+def _holds_not(state: GameState, cond: YouDidntAttackThisTurn, ctx: Any) -> bool:
+    """'if you didn't attack with a creature this turn' (508.1): checked as it triggers and resolves (603.4)."""
+    return attacked_this_turn(state, ctx.controller) == 0
+
+
+EXTRA_CONDITIONS[YouDidntAttackThisTurn] = _holds_not

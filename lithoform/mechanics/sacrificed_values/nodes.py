@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AmountNode
+from lithoform.cards.nodes.base import AmountNode, ConditionNode
 
 
 class SacrificedPower(AmountNode):
@@ -10,3 +10,11 @@ class SacrificedPower(AmountNode):
     the battlefield (608.2h); the sum when several were sacrificed, 0 for a negative one (107.1b)."""
 
     toughness: bool = False
+
+
+class SacrificedWas(ConditionNode):
+    """'If the sacrificed creature was a Human' (Falkenrath Aristocrat; 608.2h): whether what was sacrificed to pay
+    the cost had the card type or subtype `kind`, as it last existed on the battlefield."""
+
+    kind: str
+

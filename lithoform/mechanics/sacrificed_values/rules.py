@@ -4,8 +4,8 @@ it last existed there, with every continuous effect and counter that applied to 
 
 from __future__ import annotations
 
-from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
+from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower, SacrificedWas
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 
 
@@ -19,3 +19,15 @@ def _sacrificed_power(ctx: Ctx, value: SacrificedPower) -> int:
 
 
 EXTRA_AMOUNTS[SacrificedPower] = _sacrificed_power
+
+
+def _sacrificed_was(state: object, cond: SacrificedWas, ctx: Ctx) -> bool:
+    """608.2h: what was sacrificed had that card type or subtype as it last existed on the battlefield."""
+    for s in ctx.choices.sacrificed:
+        c = chars(ctx.state, s)
+        if cond.kind in c.types or cond.kind in c.subtypes:
+            return True
+    return False
+
+
+EXTRA_CONDITIONS[SacrificedWas] = _sacrificed_was

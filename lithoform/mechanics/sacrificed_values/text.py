@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast
-from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
+from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower, SacrificedWas
 
 
 class SacrificedValuesRules:
@@ -24,6 +24,13 @@ class SacrificedValuesRules:
         if stat not in ("power", "toughness") or compare != "at_least":
             raise Unsupported("the sacrificed permanent's value compared other than 'N or greater'")
         return AmountAtLeast(SacrificedPower(toughness=stat == "toughness"), int(n))
+
+    def cond_sacrificed_was(self, c: list) -> SacrificedWas:
+        """'if the sacrificed creature was a Human' (608.2h): one card type or subtype."""
+        words = self._words(c[-1])  # type: ignore[attr-defined]
+        if len(words) != 1:
+            raise Unsupported(f"'the sacrificed ... was a {' '.join(words)}'")
+        return SacrificedWas(words[0].capitalize())
 
 
 TRANSFORMER = SacrificedValuesRules

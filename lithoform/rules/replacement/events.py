@@ -35,6 +35,7 @@ from lithoform.rules.hooks import (
     DAMAGE_REPLACED,
     DAMAGE_REPLACEMENTS,
     DAMAGE_UNPREVENTABLE,
+    PLAYER_COUNTERS_AMOUNT,
     PREVENTION_FOLLOW_UPS,
 )
 from lithoform.rules.names import describe
@@ -446,7 +447,7 @@ def counters_after(state: GameState, oid: int, kind: str, amount: int, skip_sour
     applied: set[tuple[Any, ...]] = set()
     while amount > 0:
         found = [f for f in statics(state, ExtraCounters) if f.key not in applied and f.source != skip_source
-                 and f.ability.kind == kind and _put_by(state, f.ability.by_keyword) and matches(state, f.ability.affected, oid, f.controller, f.source)]
+                 and f.ability.kind in (kind, "") and _put_by(state, f.ability.by_keyword) and matches(state, f.ability.affected, oid, f.controller, f.source)]
         if not found:
             break
         f = choose(state, state.objects[oid].controller, found, f"the {kind} counters put on {chars(state, oid).name}")
@@ -455,6 +456,14 @@ def counters_after(state: GameState, oid: int, kind: str, amount: int, skip_sour
         state.emit("counters_replaced", ("614.1a", "616.1"), card=chars(state, f.source).name, kind=kind,
                    amount=amount, new=new)
         amount = new
+    return amount
+
+
+def player_counters_after(state: GameState, player: int, kind: str, amount: int) -> int:
+    """How many `kind` counters `player` gets when they would get `amount` (122.1, 614.1a: 'you get that many
+    plus one of each of those kinds of counters instead', Winding Constrictor)."""
+    for fn in PLAYER_COUNTERS_AMOUNT.now(state):
+        amount = fn(state, player, kind, amount)
     return amount
 
 
