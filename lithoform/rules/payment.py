@@ -16,6 +16,7 @@ import msgspec
 
 from lithoform.cards.mana import (
     NONGENERIC,
+    ZERO_COST,
     Mana,
     ManaCost,
     decode_only,
@@ -88,6 +89,12 @@ def source_cost_changes(state: GameState, source: int, total: ManaCost, mana_abi
     reductions (118.7). For a mana ability (`mana_ability`, 605.1a) only those that say 'activated abilities of'
     apply (not 'unless they're mana abilities', Suppression Field; nor 'that aren't mana abilities', Zirda)."""
     more, less = source_cost_parts(state, source, mana_ability)
+    return changed_cost(total, more, less)
+
+
+def changed_cost(total: ManaCost, more: list[str], less: list[tuple[str, bool]]) -> ManaCost:
+    """118.7: `total` with the increases `more` added first, then the reductions `less` taken (each with its floor
+    of one mana: reduced_cost)."""
     for symbols in more:
         total = total.plus(parse_cost(symbols))
     for symbols, floor_one in less:
@@ -124,8 +131,13 @@ def source_cost_parts(state: GameState, source: int, mana_ability: bool) -> tupl
 
 
 def ability_mana_cost(state: GameState, source: int, ability: ActivatedAbility) -> ManaCost:
-    """605.3a, 602.2b: the mana a mana ability's cost asks for, as static abilities change it (Heartstone)."""
-    return source_cost_changes(state, source, parse_cost(ability.cost.mana or ""), True)
+    """605.3a, 602.2b: the mana a mana ability's cost asks for, as static abilities change it (Heartstone; a cost
+    with no mana may get some: Gloom). Mana value 0: none to pay."""
+    printed = ability.cost.mana
+    if not printed and not source_cost_changes_present(state):
+        return ZERO_COST  # (the usual '{T}: Add ...')
+    return source_cost_changes(state, source, parse_cost(printed or ""), True)
+
 
 
 def can_tap_for_cost(state: GameState, obj: Obj) -> bool:
@@ -447,10 +459,10 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     cost = ability.cost
     if used_this_turn(state, obj, ability):  # 602.5b: 'Activate only once each turn.'
         return False
-    mana = ability_mana_cost(state, obj.id, ability) if with_mana and (
-        cost.mana or source_cost_changes_present(state)) else None
-    if mana is not None and mana.mana_value and pay_from_pool(mana, usable_pool(state, player, 0)[0]) is None:
-        return False
+    if with_mana:
+        mana = ability_mana_cost(state, obj.id, ability)
+        if mana.mana_value and pay_from_pool(mana, usable_pool(state, player, 0)[0]) is None:
+            return False
     if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3 (Vivid lands' charge counters)
         return False
     if cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.return_this \
@@ -480,9 +492,8 @@ def mana_costed_sources(state: GameState, player: int) -> list[Source]:
         obj = state.objects[oid]
         if obj.controller != player or (obj.tapped and ability.cost.tap):
             continue
-        mana = ability_mana_cost(state, oid, ability) if ability.cost.mana or source_cost_changes_present(state) \
-            else None
-        if mana is None or not mana.mana_value:
+        mana = ability_mana_cost(state, oid, ability)
+        if not mana.mana_value:
             continue
         if mana_cost_payable_now(state, player, obj, ability):
             continue  # the pool pays it: already among mana_ability_sources
@@ -599,10 +610,10 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             raise PaymentError(f"choose {wanted} untapped permanent(s) to tap for this cost (602.2b)")
     elif tapped:
         raise PaymentError("this ability's cost taps no other permanent")
-    mana = ability_mana_cost(state, oid, ability) if ability.cost.mana or source_cost_changes_present(state) else None
-    if mana is not None and mana.mana_value and state.auto_mana:
+    mana = ability_mana_cost(state, oid, ability)
+    if mana.mana_value and state.auto_mana:
         _autopay_ability_mana(state, player, oid, ability)
-    if mana is not None and mana.mana_value and not pay_mana(state, player, mana, 0):
+    if mana.mana_value and not pay_mana(state, player, mana, 0):
         raise PaymentError(f"the mana in the pool can't pay {ability.cost.mana} (605.3a)")
     if ability.cost.tap:
         set_tapped(state, oid, True)

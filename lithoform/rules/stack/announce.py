@@ -67,8 +67,8 @@ from lithoform.rules.hooks import (
 from lithoform.rules.names import describe
 from lithoform.rules.object_costs import pay_object_costs
 from lithoform.rules.payment import (
+    changed_cost,
     pay_energy,
-    reduced_cost,
     sacrifice_candidates,
     source_cost_parts,
 )
@@ -944,8 +944,6 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
     obj = state.objects.get(ability)
     # 'activated abilities of creatures ...' (Heartstone): read from the source
     more, less = source_cost_parts(state, obj.source, False) if isinstance(obj, StackAbility) else ([], [])
-    for symbols in more:
-        total = total.plus(parse_cost(symbols))
     for pid, a in battlefield_abilities(state, AbilityCostModifier):
         if a.of is not None or a.enchanted:
             continue  # (source_cost_changes's)
@@ -955,13 +953,8 @@ def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> Ma
             if a.less:
                 less.append((a.mana, a.floor_one))
             else:
-                total = total.plus(parse_cost(a.mana))
-    for symbols, floor_one in less:
-        total = _reduced(total, symbols, floor_one)
-    return total
-
-
-_reduced = reduced_cost  # 118.7 (rules/payment.py)
+                more.append(a.mana)
+    return changed_cost(total, more, less)
 
 
 def _of_kind_and_target(state: GameState, a: AbilityCostModifier, pid: int, ability: int) -> bool:
@@ -1002,11 +995,7 @@ def listed_ability_reductions(state: GameState, player: int, total: ManaCost, so
                 less.append((a.mana, a.floor_one))
             else:  # 'Activated abilities cost {2} more to activate unless they're mana abilities.' (Suppression Field)
                 more.append(a.mana)
-    for symbols in more:  # (the increases first, 118.7)
-        total = total.plus(parse_cost(symbols))
-    for symbols, floor_one in less:
-        total = _reduced(total, symbols, floor_one)
-    return total
+    return changed_cost(total, more, less)
 
 
 def life_gift_recipients(state: GameState, player: int, cost: Cost) -> tuple[int, ...] | None:
